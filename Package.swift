@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+// Tessera: an in-store ticket-queue kiosk, GTK 4 in Swift.
+// No outside Swift packages: C libraries come from Debian -dev packages via pkg-config.
+import PackageDescription
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .executable(name: "tessera", targets: ["tessera"]),
+    ],
+    targets: [
+        // C layer: system libraries with small shim headers.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // UI stack.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        .target(name: "TesseraStyle", dependencies: ["GtkKit"]),
+
+        // Data stack.
+        .target(name: "QueueCore"),
+        .target(name: "QueueStore", dependencies: ["QueueCore", "CSQLite"]),
+
+        // Screens and the executable.
+        .target(name: "TesseraApp", dependencies: ["TesseraStyle", "QueueStore", "QueueCore"]),
+        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "QueueStore", "QueueCore", "GtkKit"]),
+
+        // Benchmark programs (their C baselines live beside them and are built by the Makefile).
+        .executableTarget(name: "bench-binding", dependencies: ["GtkKit"], path: "Benchmarks/swift/binding"),
+
+        .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
+        .testTarget(name: "TesseraStyleTests", dependencies: ["TesseraStyle"]),
+        .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore"]),
+        .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "tessera"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// Placeholder: filled by the issue that owns the QueueCore target.

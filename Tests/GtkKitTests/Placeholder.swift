@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderGtkKitTests() { #expect(Bool(true)) }

@@ -1,0 +1,3 @@
+import Testing
+
+@Test func placeholderQueueCoreTests() { #expect(Bool(true)) }
