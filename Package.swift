@@ -23,10 +23,12 @@ let package = Package(
 
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraStyle", "QueueStore", "QueueCore"]),
-        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "QueueStore", "QueueCore", "GtkKit"]),
+        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraStyle", "QueueStore", "QueueCore", "GtkKit", "CGtk"]),
 
         // Benchmark programs (their C baselines live beside them and are built by the Makefile).
         .executableTarget(name: "bench-binding", dependencies: ["GtkKit"], path: "Benchmarks/swift/binding"),
+        .executableTarget(name: "bench-style", dependencies: ["TesseraStyle", "GtkKit"], path: "Benchmarks/swift/style"),
+        .executableTarget(name: "bench-store", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/store"),
 
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "TesseraStyleTests", dependencies: ["TesseraStyle"]),

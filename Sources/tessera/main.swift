@@ -1,3 +1,14 @@
+import Foundation
+
 // Entry point. Kept synchronous on purpose: an async main would hand the main thread to
-// dispatch_main(), and GLib must own it (see GtkKit's MainQueueBridge).
-print("tessera 0.1.0")
+// dispatch_main(), and GLib must own it (see GtkKit's main-queue bridge).
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+switch arguments.first {
+case "queue":
+    exit(runQueueCommand(Array(arguments.dropFirst())))
+case "gallery":
+    exit(runGalleryCommand(Array(arguments.dropFirst())))
+default:
+    exit(runApplication(CommandLine.arguments))
+}

@@ -1,0 +1,1 @@
+print("bench-store: not built yet")
