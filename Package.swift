@@ -10,7 +10,7 @@ let package = Package(
     ],
     targets: [
         // C layer: system libraries with small shim headers.
-        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // UI stack.
