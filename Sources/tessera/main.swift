@@ -1,7 +1,7 @@
 import Foundation
 
 // Entry point. Kept synchronous on purpose: an async main would hand the main thread to
-// dispatch_main(), and GLib must own it (see GtkKit's main-queue bridge).
+// dispatch_main(), and GLib must own it (GtkKit's Application.run installs the main-queue bridge).
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 switch arguments.first {
@@ -10,5 +10,5 @@ case "queue":
 case "gallery":
     exit(runGalleryCommand(Array(arguments.dropFirst())))
 default:
-    exit(runApplication(CommandLine.arguments))
+    exit(MainActor.assumeIsolated { runApplication(CommandLine.arguments) })
 }

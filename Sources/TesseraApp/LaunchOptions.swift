@@ -1,0 +1,59 @@
+/// What a `tessera` process was asked to be, parsed from its command line.
+public struct LaunchOptions: Sendable, Equatable {
+    /// The screen a process shows.
+    public enum Role: String, Sendable, CaseIterable {
+        /// The three roles side by side, on the embedded store: what `make run` starts.
+        case demo
+        /// The customer kiosk: one big button per open service.
+        case kiosk
+        /// A staff desk.
+        case desk
+        /// The "now serving" board.
+        case board
+    }
+
+    public var role: Role
+    /// `--database URL`; nil means the embedded default.
+    public var databaseURL: String?
+    /// `--config FILE`; nil means `/etc/tessera/tessera.conf` if present, else built-in defaults.
+    public var configPath: String?
+    /// `--desk N`, for the desk role.
+    public var desk: Int?
+    /// `--windowed`: a normal window instead of full screen (development, the demo).
+    public var isWindowed: Bool
+
+    public init(role: Role, databaseURL: String? = nil, configPath: String? = nil, desk: Int? = nil,
+                isWindowed: Bool = false) {
+        self.role = role
+        self.databaseURL = databaseURL
+        self.configPath = configPath
+        self.desk = desk
+        self.isWindowed = isWindowed
+    }
+
+    /// A usage problem, worded for the person at the command line (exit code 2).
+    public struct UsageError: Error, Equatable, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Validates the parsed pieces: one role word, a positive desk number where one is given.
+    public static func parse(arguments: [String], databaseURL: String?, configPath: String?, desk: Int32?,
+                             windowed: Bool) throws(UsageError) -> LaunchOptions {
+        let roles = Role.allCases.map(\.rawValue).joined(separator: "|")
+        guard arguments.count <= 1 else {
+            throw UsageError(description: "expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
+        }
+        let word = arguments.first ?? Role.demo.rawValue
+        guard let role = Role(rawValue: word) else {
+            throw UsageError(description: "unknown role '\(word)'; expected one of \(roles), or queue, gallery")
+        }
+        if let desk, desk < 1 {
+            throw UsageError(description: "--desk takes a desk number of 1 or more, got \(desk)")
+        }
+        if role == .desk && desk == nil {
+            throw UsageError(description: "the desk role needs --desk N (the number of this counter)")
+        }
+        return LaunchOptions(role: role, databaseURL: databaseURL, configPath: configPath,
+                             desk: desk.map(Int.init), isWindowed: windowed || role == .demo)
+    }
+}

@@ -1,0 +1,66 @@
+import GtkKit
+
+/// The GTK application behind `tessera demo|kiosk|desk|board`: declares the command-line
+/// options so GLib parses them (and `--help`), then opens the role's window on `activate`.
+///
+/// Non-unique on purpose: a kiosk, a desk and a board may run as separate processes on one terminal.
+@MainActor public final class TesseraApplication {
+    /// The version `tessera --version` prints.
+    public static let version = "0.1.0"
+
+    private let application = Application(id: Application.tesseraID, flags: [.nonUnique])
+    private var launch: LaunchOptions?
+    private var window: MainWindow?
+
+    public init() {
+        application.addMainOption(ApplicationOption("version", description: "Print the version and exit"))
+        application.addMainOption(ApplicationOption(
+            "database", kind: .string, description: "Queue database: sqlite:///path, a path, or postgresql://…",
+            argumentDescription: "URL"))
+        application.addMainOption(ApplicationOption(
+            "config", kind: .string, description: "Configuration file (default /etc/tessera/tessera.conf)",
+            argumentDescription: "FILE"))
+        application.addMainOption(ApplicationOption(
+            "desk", kind: .int, description: "This counter's desk number (desk role)", argumentDescription: "N"))
+        application.addMainOption(ApplicationOption(
+            "windowed", description: "Open a normal window instead of full screen"))
+        application.addMainOption(.remaining(argumentDescription: "demo|kiosk|desk|board"))
+
+        application.onHandleLocalOptions { [weak self] _, options in
+            self?.handle(options)
+        }
+        application.onActivate { [weak self] application in
+            self?.activate(application)
+        }
+    }
+
+    /// Runs the main loop until the window closes; returns the exit status.
+    public func run(_ argv: [String]) -> Int32 {
+        application.run(argv)
+    }
+
+    private func handle(_ options: ParsedOptions) -> Int32? {
+        if options.flags.contains("version") {
+            print("tessera \(Self.version)")
+            return 0
+        }
+        do {
+            launch = try LaunchOptions.parse(
+                arguments: options.remaining, databaseURL: options.strings["database"],
+                configPath: options.strings["config"], desk: options.ints["desk"],
+                windowed: options.flags.contains("windowed"))
+            return nil
+        } catch {
+            printError("tessera: \(error)\nRun 'tessera --help' for the options.")
+            return 2
+        }
+    }
+
+    private func activate(_ application: Application) {
+        guard window == nil, let launch else { return }
+        let window = MainWindow(application: application, launch: launch)
+        self.window = window
+        window.present()
+        Log.info("started as \(launch.role.rawValue)")
+    }
+}

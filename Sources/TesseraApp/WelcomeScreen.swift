@@ -1,0 +1,17 @@
+import GtkKit
+
+/// The first page every role shows until its own screens exist: the product name and what runs here.
+@MainActor final class WelcomeScreen {
+    let root = Box(orientation: .vertical, spacing: 16)
+
+    init(role: LaunchOptions.Role) {
+        root.halign = .center
+        root.valign = .center
+        let title = Label("Tessera")
+        title.addCSSClass("title-1")
+        let subtitle = Label("Ticket queue — \(role.rawValue)")
+        subtitle.addCSSClass("dim-label")
+        root.append(title)
+        root.append(subtitle)
+    }
+}

@@ -1,0 +1,54 @@
+"""`tessera demo` opens a real window titled Tessera; the command line behaves as documented."""
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from atspi_driver import TESSERA_BIN, Failure, Results, find_application, find_one, launch  # noqa: E402
+
+results = Results()
+
+
+def version():
+    out = subprocess.run([TESSERA_BIN, "--version"], capture_output=True, text=True, timeout=30)
+    if out.returncode != 0 or not out.stdout.startswith("tessera ") or len(out.stdout.split()[1].split(".")) != 3:
+        raise Failure(f"--version printed {out.stdout!r} (exit {out.returncode})")
+
+
+def bad_role_is_usage_error():
+    out = subprocess.run([TESSERA_BIN, "bogus"], capture_output=True, text=True, timeout=30)
+    if out.returncode != 2 or "unknown role 'bogus'" not in out.stderr:
+        raise Failure(f"exit {out.returncode}, stderr {out.stderr!r}")
+
+
+def desk_needs_number():
+    out = subprocess.run([TESSERA_BIN, "desk"], capture_output=True, text=True, timeout=30)
+    if out.returncode != 2 or "--desk" not in out.stderr:
+        raise Failure(f"exit {out.returncode}, stderr {out.stderr!r}")
+
+
+def demo_window():
+    process = launch("demo")
+    try:
+        app = find_application(process.pid)
+        frame = find_one(app, role="frame", name="Tessera")
+        if frame.name != "Tessera":
+            raise Failure(f"window title {frame.name!r}")
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+
+
+def run_without_display_explains():
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    out = subprocess.run(["scripts/run-demo"], capture_output=True, text=True, env=env, timeout=30)
+    if out.returncode == 0 or "no display" not in out.stderr or "xvfb-run" not in out.stderr:
+        raise Failure(f"exit {out.returncode}, stderr {out.stderr!r}")
+
+
+results.check("tessera --version prints a semantic version", version)
+results.check("an unknown role is a usage error (exit 2)", bad_role_is_usage_error)
+results.check("the desk role asks for --desk", desk_needs_number)
+results.check("tessera demo opens a window titled Tessera (AT-SPI)", demo_window)
+results.check("make run without a display says so and how to run headless", run_without_display_explains)
+results.finish()
