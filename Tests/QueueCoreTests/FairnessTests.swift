@@ -86,6 +86,21 @@ struct FairnessTests {
         #expect(order == ["R001", "S001", "R003", "S002", "S003", "R002"])
     }
 
+    @Test func backMeansBehindTheTailEvenWithinOneMillisecond() throws {
+        var h = harness()
+        let a = try h.issue("R", at: at(0))
+        let b = try h.issue("R", at: at(1))
+        // Both moved to the back of S at the same instant: B first, then A behind it, although
+        // A has the smaller id — the placement reads the lane's tail, not just the clock.
+        let second = Command.transfer(ticket: a.id, to: "S", position: .back)
+        try h.run(.transfer(ticket: b.id, to: "S", position: .back), at: at(50))
+        #expect(h.state.sliceRequirements(for: second, at: at(50)).laneTails.contains(Lane(service: "S", priority: .normal)))
+        let sliced = try decide(second, state: h.state.slice(for: second, at: at(50)), at: at(50))
+        #expect(try h.run(second, at: at(50)) == sliced)
+        let order = try (0..<2).map { i in try h.serveNext(2, service: "S", at: at(100 + i * 10)) }
+        #expect(order == ["R002", "R001"])
+    }
+
     /// Random issues, calls and closes on one day, with no transfers or parking: no normal
     /// ticket is ever overtaken by more than K priority tickets, and every call decided on the
     /// lane-head slice equals the call decided on the full state.
