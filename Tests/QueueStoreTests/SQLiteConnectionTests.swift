@@ -48,8 +48,8 @@ import Testing
     @Test func ticketSequenceIsUniquePerDayAndService() throws {
         let connection = try openMigrated()
         let insert = """
-            INSERT INTO tickets (id, business_day, service, sequence, number, code, priority, state, ordering_key, data)
-            VALUES (?1, '2026-01-05', 'C', 1, 1, 'C001', 0, 'waiting', 0, '{}')
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, data)
+            VALUES (?1, '2026-01-05', 'C', 1, 'R', 1, 'C001', 'normal', 'waiting', 0, '{}')
             """
         try connection.run(insert, 1)
         #expect { try connection.run(insert, 2) } throws: { "\($0)".contains("UNIQUE") }
@@ -58,8 +58,8 @@ import Testing
     @Test func oneOpenTicketPerDesk() throws {
         let connection = try openMigrated()
         let insert = """
-            INSERT INTO tickets (id, business_day, service, sequence, number, code, priority, state, ordering_key, desk, data)
-            VALUES (?1, '2026-01-05', 'C', ?1, ?1, 'C00' || ?1, 0, 'called', 0, 3, '{}')
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, desk, data)
+            VALUES (?1, '2026-01-05', 'C', ?1, 'C', ?1, 'C00' || ?1, 'normal', 'called', 0, 3, '{}')
             """
         try connection.run(insert, 1)
         #expect { try connection.run(insert, 2) } throws: { ($0 as? StoreError)?.exitCode == 1 }

@@ -13,7 +13,7 @@ extension Migrations {
             data   TEXT NOT NULL
         );
 
-        -- Per (business day, service): next number and sequence, fairness counter (JSON from QueueCore).
+        -- Per (business day, service): numbering and fairness counters (JSON from QueueCore).
         CREATE TABLE counters (
             business_day TEXT NOT NULL,
             service      TEXT NOT NULL,
@@ -24,17 +24,20 @@ extension Migrations {
         -- One row per ticket: the indexed columns the store queries, and the full ticket as JSON.
         CREATE TABLE tickets (
             id           INTEGER PRIMARY KEY,
-            business_day TEXT    NOT NULL,
-            service      TEXT    NOT NULL,
-            sequence     INTEGER NOT NULL CHECK (sequence > 0),
-            number       INTEGER NOT NULL,
-            code         TEXT    NOT NULL,
-            priority     INTEGER NOT NULL,
-            state        TEXT    NOT NULL,
-            ordering_key INTEGER NOT NULL,
-            desk         INTEGER,
-            data         TEXT    NOT NULL,
-            UNIQUE (business_day, service, sequence)
+            business_day   TEXT    NOT NULL,
+            issued_service TEXT    NOT NULL,
+            sequence       INTEGER NOT NULL CHECK (sequence > 0),
+            service        TEXT    NOT NULL,
+            number         INTEGER NOT NULL,
+            code           TEXT    NOT NULL,
+            priority       TEXT    NOT NULL,
+            state          TEXT    NOT NULL CHECK (state IN ('waiting', 'called', 'serving', 'parked',
+                                                         'completed', 'noShow', 'cancelled', 'closedAtDayEnd')),
+            ordering_key   INTEGER NOT NULL,
+            desk           INTEGER,
+            data           TEXT    NOT NULL,
+            -- The number a customer holds is assigned once per (day, issued service): never twice.
+            UNIQUE (business_day, issued_service, sequence)
         );
         -- Lane heads: call-next reads one row per (service, priority) lane with ORDER BY … LIMIT 1.
         CREATE INDEX tickets_waiting_lane ON tickets (service, priority, ordering_key, id)
