@@ -1,0 +1,110 @@
+import Foundation
+
+/// A business day: a calendar date in the store's time zone (`2027-03-28`).
+///
+/// Which business day an instant belongs to is decided by `BusinessCalendar` (time zone plus
+/// start time); this type is only the date. It encodes as the string `YYYY-MM-DD` so a store can
+/// keep it in a text column that sorts correctly.
+public struct BusinessDay: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+
+    public init(year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Parses `YYYY-MM-DD`; nil if the text is not a real date.
+    public init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        let candidate = BusinessDay(year: year, month: month, day: day)
+        // Round-tripping through the day count rejects 2027-02-30 and friends.
+        guard BusinessDay(daysSinceEpoch: candidate.daysSinceEpoch) == candidate else { return nil }
+        self = candidate
+    }
+
+    /// The date `days` days after 1970-01-01 (proleptic Gregorian calendar).
+    public init(daysSinceEpoch days: Int) {
+        // Civil-from-days (H. Hinnant's algorithm): exact integer arithmetic, no Calendar needed.
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int {
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The following calendar date.
+    public var next: BusinessDay { BusinessDay(daysSinceEpoch: daysSinceEpoch + 1) }
+    /// The preceding calendar date.
+    public var previous: BusinessDay { BusinessDay(daysSinceEpoch: daysSinceEpoch - 1) }
+
+    public var description: String {
+        let y = String(year)
+        let m = month < 10 ? "0\(month)" : "\(month)"
+        let d = day < 10 ? "0\(day)" : "\(day)"
+        return "\(String(repeating: "0", count: max(0, 4 - y.count)))\(y)-\(m)-\(d)"
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let day = BusinessDay(text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "not a date in YYYY-MM-DD form: \(text)")
+        }
+        self = day
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// A wall-clock time of day (hours and minutes), e.g. the business-day start 04:00.
+public struct TimeOfDay: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var hour: Int
+    public var minute: Int
+
+    public init(hour: Int, minute: Int = 0) {
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// Seconds after local midnight.
+    public var secondsSinceMidnight: Int { hour * 3600 + minute * 60 }
+
+    /// True when 00:00 ≤ self ≤ 23:59.
+    public var isValid: Bool { (0..<24).contains(hour) && (0..<60).contains(minute) }
+
+    public var description: String {
+        (hour < 10 ? "0\(hour)" : "\(hour)") + ":" + (minute < 10 ? "0\(minute)" : "\(minute)")
+    }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        lhs.secondsSinceMidnight < rhs.secondsSinceMidnight
+    }
+}

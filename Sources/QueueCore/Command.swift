@@ -1,0 +1,69 @@
+/// Something staff, a customer or the system asks the queue to do. `decide` turns it into
+/// events or refuses it with a `QueueError`; the time always comes in separately.
+///
+/// `staff` parameters are optional: when nil, a desk action is attributed to the staff member
+/// who opened the desk.
+public enum Command: Hashable, Codable, Sendable {
+    // Tickets
+    /// A customer takes a ticket for a service.
+    case issue(service: ServiceCode, priority: PriorityClass = .normal)
+    /// The desk calls the next ticket from its services (or only from `service`).
+    /// Refused while the desk already holds a called or serving ticket (no auto-complete).
+    case callNext(desk: DeskNumber, service: ServiceCode? = nil, staff: StaffID? = nil)
+    /// Call a called ticket again (board and chime); counted in `recallCount`.
+    case recall(ticket: TicketID, staff: StaffID? = nil)
+    /// The called customer arrived at the desk: service starts.
+    case start(ticket: TicketID, staff: StaffID? = nil)
+    /// Service finished; frees the desk.
+    case complete(ticket: TicketID, outcome: Outcome = .served, staff: StaffID? = nil)
+    /// The called customer did not come; frees the desk.
+    case noShow(ticket: TicketID, staff: StaffID? = nil)
+    /// A no-show came back after all: waiting again, at the back of its lane, same code.
+    /// Only on the ticket's own business day and while no other open ticket shows its number.
+    case reactivate(ticket: TicketID, staff: StaffID? = nil)
+    /// Move a waiting, called or serving ticket to another service's lane. A called or serving
+    /// ticket frees its desk and becomes waiting in the target lane.
+    case transfer(
+        ticket: TicketID, to: ServiceCode, position: TransferPosition = .back, staff: StaffID? = nil)
+    /// Set a called or serving ticket aside (customer fetching something); frees the desk.
+    case park(ticket: TicketID, staff: StaffID? = nil)
+    /// Bring a parked ticket back: into its lane, or straight to a desk (see `ResumeTarget`).
+    case resume(ticket: TicketID, to: ResumeTarget, staff: StaffID? = nil)
+    /// Remove an open ticket (customer left); frees its desk if it held one.
+    case cancel(ticket: TicketID, staff: StaffID? = nil)
+
+    // Desks
+    /// Add a desk or change its name and services (its status and ticket are kept).
+    case setDesk(Desk)
+    /// Open a closed or paused desk, optionally signing a staff member in.
+    case openDesk(DeskNumber, staff: StaffID? = nil)
+    /// Stop calling for a while; the desk may still finish the ticket it holds.
+    case pauseDesk(DeskNumber)
+    /// Close the desk; refused while it holds a ticket.
+    case closeDesk(DeskNumber)
+
+    // Services, staff, store
+    /// Add a service or replace its settings (validated).
+    case setService(Service)
+    /// Start issuing tickets for a service.
+    case openService(ServiceCode)
+    /// Stop issuing tickets for a service; waiting tickets can still be called.
+    case closeService(ServiceCode)
+    /// Add a staff member or change their name and role.
+    case registerStaff(StaffMember)
+    /// Replace the store configuration (validated). Existing tickets keep their codes and keys.
+    case configure(StoreConfiguration)
+    /// Move to the business day of the command's time, if it has changed: close or carry over
+    /// the earlier days' waiting and parked tickets. Idempotent: no events on the same day.
+    case changeDay
+}
+
+/// Where a parked ticket goes when it is resumed.
+public enum ResumeTarget: Hashable, Codable, Sendable {
+    /// Back to waiting in its lane at the given position (the app's default is `.front`: the
+    /// customer had already been called once).
+    case queue(TransferPosition)
+    /// Straight to this desk, which must be open and free; the ticket is **serving** there at
+    /// once (the customer is standing at the desk). `startedAt` keeps its first value.
+    case desk(DeskNumber)
+}

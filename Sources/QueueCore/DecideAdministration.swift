@@ -1,0 +1,65 @@
+import Foundation
+
+extension QueueState {
+    /// Desks, services, staff and the store configuration.
+    func decideAdministration(_ command: Command, at time: Date) throws(QueueError) -> Event {
+        switch command {
+        case .setDesk(let desk):
+            do throws(ConfigurationError) {
+                try ConfigurationValidator.check(desk, services: configuration.services)
+            } catch { throw .invalidConfiguration(error) }
+            // Status, ticket and staff are not set this way; a new desk starts closed.
+            let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            return Event(desk: desk.number, time: time, details: .deskConfigured(definition))
+        case .openDesk(let number, let staff):
+            let desk = try existingDesk(number)
+            guard desk.status != .open else { throw .deskAlready(number, .open) }
+            return Event(desk: number, staff: try staffMember(staff), time: time, details: .deskOpened)
+        case .pauseDesk(let number):
+            let desk = try existingDesk(number)
+            switch desk.status {
+            case .open: return Event(desk: number, staff: desk.staff, time: time, details: .deskPaused)
+            case .paused: throw .deskAlready(number, .paused)
+            case .closed: throw .deskNotOpen(number, .closed)
+            }
+        case .closeDesk(let number):
+            let desk = try existingDesk(number)
+            guard desk.status != .closed else { throw .deskAlready(number, .closed) }
+            if let current = desk.currentTicket {
+                throw .deskBusy(number, ticket: tickets[current]?.code ?? current.description)
+            }
+            return Event(desk: number, staff: desk.staff, time: time, details: .deskClosed)
+        case .setService(let service):
+            do throws(ConfigurationError) { try ConfigurationValidator.check(service) } catch {
+                throw .invalidConfiguration(error)
+            }
+            return Event(time: time, details: .serviceConfigured(service))
+        case .openService(let code), .closeService(let code):
+            guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
+            let opening = if case .openService = command { true } else { false }
+            guard service.isOpen != opening else { throw .serviceAlready(code, open: opening) }
+            return Event(time: time, details: opening ? .serviceOpened(code) : .serviceClosed(code))
+        case .registerStaff(let member):
+            do throws(ConfigurationError) { try ConfigurationValidator.check(member) } catch {
+                throw .invalidConfiguration(error)
+            }
+            return Event(staff: member.id, time: time, details: .staffRegistered(member))
+        case .configure(let newConfiguration):
+            do throws(ConfigurationError) {
+                try ConfigurationValidator.check(newConfiguration)
+                // Desks must keep serving services that exist.
+                for number in desks.keys.sorted() {
+                    try ConfigurationValidator.check(desks[number]!, services: newConfiguration.services)
+                }
+            } catch { throw .invalidConfiguration(error) }
+            return Event(time: time, details: .storeConfigured(newConfiguration))
+        default:
+            preconditionFailure("decideAdministration called with \(command)")
+        }
+    }
+
+    private func existingDesk(_ number: DeskNumber) throws(QueueError) -> Desk {
+        guard let desk = desks[number] else { throw .deskNotFound(number) }
+        return desk
+    }
+}

@@ -1,0 +1,57 @@
+/// A staff counter that calls and serves tickets.
+public struct Desk: Hashable, Codable, Sendable {
+    public var number: DeskNumber
+    /// Name shown to staff and on the board ("Desk 3", "Returns counter").
+    public var name: String
+    /// The services this desk calls from, in the order staff see them.
+    public var services: [ServiceCode]
+    public var status: DeskStatus
+    /// The ticket this desk has called or is serving. A desk holds at most one.
+    public var currentTicket: TicketID?
+    /// Who opened the desk (nil when closed or when no one signed in).
+    public var staff: StaffID?
+
+    public init(
+        number: DeskNumber, name: String, services: [ServiceCode], status: DeskStatus = .closed,
+        currentTicket: TicketID? = nil, staff: StaffID? = nil
+    ) {
+        self.number = number
+        self.name = name
+        self.services = services
+        self.status = status
+        self.currentTicket = currentTicket
+        self.staff = staff
+    }
+}
+
+/// Whether a desk is calling tickets.
+public enum DeskStatus: String, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// Staffed and calling.
+    case open
+    /// Staffed but not calling for now (break); it may finish the ticket it holds.
+    case paused
+    /// Not staffed.
+    case closed
+
+    public var description: String { rawValue }
+}
+
+/// A person who works the desks.
+public struct StaffMember: Hashable, Codable, Sendable {
+    public var id: StaffID
+    public var name: String
+    public var role: StaffRole
+
+    public init(id: StaffID, name: String, role: StaffRole = .clerk) {
+        self.id = id
+        self.name = name
+        self.role = role
+    }
+}
+
+/// What a staff member is. The core records it; permissions are the app's concern.
+public enum StaffRole: String, Hashable, Codable, Sendable, CaseIterable {
+    case clerk
+    case supervisor
+    case administrator
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// One recorded change: append-only, the audit log and the source of every statistic.
+/// `QueueState.replay` rebuilds the state from these alone.
+public struct Event: Hashable, Codable, Sendable {
+    /// The ticket concerned, if any.
+    public var ticket: TicketID?
+    /// The desk concerned, if any (for a transfer or park: the desk that was freed).
+    public var desk: DeskNumber?
+    /// Who did it, if known.
+    public var staff: StaffID?
+    public var time: Date
+    /// What happened, with everything `evolve` needs to apply it.
+    public var details: EventDetails
+
+    public init(
+        ticket: TicketID? = nil, desk: DeskNumber? = nil, staff: StaffID? = nil, time: Date,
+        details: EventDetails
+    ) {
+        self.ticket = ticket
+        self.desk = desk
+        self.staff = staff
+        self.time = time
+        self.details = details
+    }
+
+    /// What kind of change this is (a stable name a store can keep in a column).
+    public var kind: EventKind { details.kind }
+}
+
+/// The stable name of an event (its `rawValue` is what stores and logs show).
+public enum EventKind: String, Hashable, Codable, Sendable, CaseIterable {
+    case ticketIssued, ticketCalled, ticketRecalled, serviceStarted, ticketCompleted, ticketNoShow
+    case ticketReactivated, ticketTransferred, ticketParked, ticketResumed, ticketCancelled
+    case ticketClosedAtDayEnd, ticketCarriedOver, businessDayChanged
+    case deskConfigured, deskOpened, deskPaused, deskClosed
+    case serviceConfigured, serviceOpened, serviceClosed, staffRegistered, storeConfigured
+}
+
+/// The payload of each kind of event.
+public enum EventDetails: Hashable, Codable, Sendable {
+    case ticketIssued(IssuedTicket)
+    /// `day` is the business day of the call: the fairness counter it updates is (day, service).
+    case ticketCalled(day: BusinessDay)
+    case ticketRecalled
+    case serviceStarted
+    case ticketCompleted(outcome: Outcome)
+    case ticketNoShow
+    case ticketReactivated(LanePlacement)
+    case ticketTransferred(from: ServiceCode, to: ServiceCode, placement: LanePlacement)
+    case ticketParked
+    /// `placement` is nil when resumed straight to `Event.desk`.
+    case ticketResumed(placement: LanePlacement?)
+    case ticketCancelled
+    /// `newDay` is the business day whose start closed the ticket.
+    case ticketClosedAtDayEnd(newDay: BusinessDay)
+    /// `to` is the business day the ticket was carried into.
+    case ticketCarriedOver(to: BusinessDay)
+    case businessDayChanged(from: BusinessDay?, to: BusinessDay)
+    case deskConfigured(Desk)
+    case deskOpened
+    case deskPaused
+    case deskClosed
+    case serviceConfigured(Service)
+    case serviceOpened(ServiceCode)
+    case serviceClosed(ServiceCode)
+    case staffRegistered(StaffMember)
+    case storeConfigured(StoreConfiguration)
+
+    public var kind: EventKind {
+        switch self {
+        case .ticketIssued: .ticketIssued
+        case .ticketCalled: .ticketCalled
+        case .ticketRecalled: .ticketRecalled
+        case .serviceStarted: .serviceStarted
+        case .ticketCompleted: .ticketCompleted
+        case .ticketNoShow: .ticketNoShow
+        case .ticketReactivated: .ticketReactivated
+        case .ticketTransferred: .ticketTransferred
+        case .ticketParked: .ticketParked
+        case .ticketResumed: .ticketResumed
+        case .ticketCancelled: .ticketCancelled
+        case .ticketClosedAtDayEnd: .ticketClosedAtDayEnd
+        case .ticketCarriedOver: .ticketCarriedOver
+        case .businessDayChanged: .businessDayChanged
+        case .deskConfigured: .deskConfigured
+        case .deskOpened: .deskOpened
+        case .deskPaused: .deskPaused
+        case .deskClosed: .deskClosed
+        case .serviceConfigured: .serviceConfigured
+        case .serviceOpened: .serviceOpened
+        case .serviceClosed: .serviceClosed
+        case .staffRegistered: .staffRegistered
+        case .storeConfigured: .storeConfigured
+        }
+    }
+}
+
+/// Everything fixed at issue time (the new ticket's id is `Event.ticket`).
+public struct IssuedTicket: Hashable, Codable, Sendable {
+    public var service: ServiceCode
+    public var priority: PriorityClass
+    public var businessDay: BusinessDay
+    public var sequence: Int64
+    public var number: Int
+    public var code: String
+    public var orderingKey: OrderingKey
+    public var arrivalKey: OrderingKey
+
+    public init(
+        service: ServiceCode, priority: PriorityClass, businessDay: BusinessDay, sequence: Int64,
+        number: Int, code: String, orderingKey: OrderingKey, arrivalKey: OrderingKey
+    ) {
+        self.service = service
+        self.priority = priority
+        self.businessDay = businessDay
+        self.sequence = sequence
+        self.number = number
+        self.code = code
+        self.orderingKey = orderingKey
+        self.arrivalKey = arrivalKey
+    }
+}
+
+/// Where a ticket (re)joins a lane: the requested position and the keys it resolved to.
+public struct LanePlacement: Hashable, Codable, Sendable {
+    public var position: TransferPosition
+    public var orderingKey: OrderingKey
+    public var arrivalKey: OrderingKey
+
+    public init(position: TransferPosition, orderingKey: OrderingKey, arrivalKey: OrderingKey) {
+        self.position = position
+        self.orderingKey = orderingKey
+        self.arrivalKey = arrivalKey
+    }
+}

@@ -1,0 +1,118 @@
+/// Why the queue refused a command. `description` is written for staff at a desk.
+public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
+    case ticketNotFound(TicketID)
+    case deskNotFound(DeskNumber)
+    case serviceNotFound(ServiceCode)
+    case staffNotFound(StaffID)
+    /// The ticket's state does not allow the action.
+    case notAllowed(ticket: String, state: TicketState, action: TicketAction)
+    /// Calling or resuming to a desk needs it open.
+    case deskNotOpen(DeskNumber, DeskStatus)
+    /// The desk already holds a called or serving ticket (`ticket` is its code).
+    case deskBusy(DeskNumber, ticket: String)
+    /// The desk is already in the requested status.
+    case deskAlready(DeskNumber, DeskStatus)
+    case deskDoesNotServe(DeskNumber, ServiceCode)
+    case nothingWaiting(DeskNumber)
+    case serviceClosed(ServiceCode)
+    /// The service is already open (`true`) or closed (`false`).
+    case serviceAlready(ServiceCode, open: Bool)
+    case outsideOpeningHours(ServiceCode, OpeningHours)
+    case dailyCapReached(ServiceCode, cap: Int)
+    /// Every display number of the service is held by an open ticket.
+    case noFreeNumber(ServiceCode)
+    /// Reactivating would show a number another open ticket shows now.
+    case numberInUse(ticket: String)
+    /// Reactivation is only for tickets of the current business day.
+    case ticketFromEarlierDay(ticket: String, day: BusinessDay)
+    case transferToSameService(ticket: String, ServiceCode)
+    case invalidConfiguration(ConfigurationError)
+
+    public var description: String {
+        switch self {
+        case .ticketNotFound(let id): "There is no ticket \(id)."
+        case .deskNotFound(let desk): "There is no \(desk)."
+        case .serviceNotFound(let code): "There is no service \(code)."
+        case .staffNotFound(let id): "There is no \(id) on the staff list."
+        case .notAllowed(let ticket, let state, let action):
+            "Ticket \(ticket) is \(state), so it cannot be \(action.pastParticiple): \(action.rule)"
+        case .deskNotOpen(let desk, let status):
+            "\(desk.description.capitalizedFirst) is \(status); open it first."
+        case .deskBusy(let desk, let ticket):
+            "\(desk.description.capitalizedFirst) is still handling ticket \(ticket); complete it, "
+                + "mark it a no-show, park or transfer it first."
+        case .deskAlready(let desk, let status):
+            "\(desk.description.capitalizedFirst) is already \(status)."
+        case .deskDoesNotServe(let desk, let code):
+            "\(desk.description.capitalizedFirst) does not serve service \(code)."
+        case .nothingWaiting(let desk):
+            "Nobody is waiting for the services of \(desk)."
+        case .serviceClosed(let code): "Service \(code) is closed; no tickets can be taken for it now."
+        case .serviceAlready(let code, let open): "Service \(code) is already \(open ? "open" : "closed")."
+        case .outsideOpeningHours(let code, let hours):
+            "Service \(code) takes tickets from \(hours.opens) to \(hours.closes) only."
+        case .dailyCapReached(let code, let cap):
+            "Service \(code) has issued its \(cap) tickets for today; no more can be taken."
+        case .noFreeNumber(let code):
+            "Every ticket number of service \(code) is still in use; close some tickets first."
+        case .numberInUse(let ticket):
+            "Ticket \(ticket) cannot come back: another open ticket shows the same number now."
+        case .ticketFromEarlierDay(let ticket, let day):
+            "Ticket \(ticket) is from \(day); only today's tickets can come back."
+        case .transferToSameService(let ticket, let code):
+            "Ticket \(ticket) is already in service \(code)."
+        case .invalidConfiguration(let error): error.description
+        }
+    }
+}
+
+/// The ticket actions the state machine knows, for error messages and the transition table.
+public enum TicketAction: String, Hashable, Codable, Sendable, CaseIterable {
+    case call, recall, start, complete, noShow, reactivate, transfer, park, resume, cancel
+
+    /// "called", "started", … for "cannot be ___".
+    public var pastParticiple: String {
+        switch self {
+        case .call: "called"
+        case .recall: "recalled"
+        case .start: "started"
+        case .complete: "completed"
+        case .noShow: "marked a no-show"
+        case .reactivate: "brought back"
+        case .transfer: "transferred"
+        case .park: "parked"
+        case .resume: "resumed"
+        case .cancel: "cancelled"
+        }
+    }
+
+    /// Which states allow the action, in words.
+    public var rule: String {
+        switch self {
+        case .call: "only waiting tickets are called."
+        case .recall: "only a called ticket can be called again."
+        case .start: "service starts only for a called ticket."
+        case .complete: "only a ticket being served can be completed."
+        case .noShow: "only a called ticket can be marked a no-show."
+        case .reactivate: "only a no-show can be brought back."
+        case .transfer: "only waiting, called or served tickets can move to another service."
+        case .park: "only a called or served ticket can be parked."
+        case .resume: "only a parked ticket can be resumed."
+        case .cancel: "only open tickets can be cancelled."
+        }
+    }
+
+    /// The states the action starts from.
+    public var allowedStates: Set<TicketState> {
+        switch self {
+        case .call, .recall, .noShow: self == .call ? [.waiting] : [.called]
+        case .start: [.called]
+        case .complete: [.serving]
+        case .reactivate: [.noShow]
+        case .transfer: [.waiting, .called, .serving]
+        case .park: [.called, .serving]
+        case .resume: [.parked]
+        case .cancel: [.waiting, .called, .serving, .parked]
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// What `decide` reads for one command — the *slice rule*. A store loads exactly this with
+/// indexed queries, builds a `QueueState` from it with the memberwise initialiser, and gets the
+/// same events as from the full state:
+///
+/// - always: the configuration, every desk (with its `currentTicket`), every staff member,
+///   `nextTicketID` and `currentDay` (small, bounded tables);
+/// - `tickets`: the tickets the command names, plus each listed desk's current ticket;
+/// - `laneHeads` / `laneTails`: the waiting ticket with the smallest / largest
+///   (ordering key, id) of each lane — `WHERE service = ? AND priority = ? AND state = 'waiting'
+///   ORDER BY ordering_key, id LIMIT 1` (tails: `DESC`);
+/// - `counters`: those (business day, service) counter rows;
+/// - `heldNumbers`: for those issuing services, the display numbers of open tickets (numbers only);
+/// - `allOpenTickets`: only for the day change, which must see every waiting and parked ticket.
+public struct SliceRequirements: Hashable, Sendable {
+    public var tickets: Set<TicketID> = []
+    public var laneHeads: Set<Lane> = []
+    public var laneTails: Set<Lane> = []
+    public var counters: Set<CounterKey> = []
+    public var heldNumbers: Set<ServiceCode> = []
+    public var allOpenTickets = false
+
+    public init() {}
+}
+
+extension QueueState {
+    /// The lanes whose heads (and, for `.back` placements, tails) `decide` compares for
+    /// `command`. Needs this state's configuration, desks and the named tickets.
+    public func lanesNeeded(for command: Command) -> Set<Lane> {
+        switch command {
+        case .callNext(let number, let service, _):
+            let services = service.map { [$0] } ?? desks[number]?.services ?? []
+            return Set(services.flatMap(Lane.lanes(of:)))
+        case .transfer(_, let target, _, _):
+            return Set(Lane.lanes(of: target))
+        case .reactivate(let id, _), .resume(let id, _, _):
+            return Set(tickets[id].map { Lane.lanes(of: $0.service) } ?? [])
+        default:
+            return []
+        }
+    }
+
+    /// Everything beyond the always-loaded tables that `decide(command, at: time)` reads.
+    /// Call it on a state holding the configuration, desks and staff; for commands naming a
+    /// ticket, load that ticket first and call it again (the lanes depend on its service).
+    public func sliceRequirements(for command: Command, at time: Date) -> SliceRequirements {
+        var needs = SliceRequirements()
+        let day = configuration.calendar.businessDay(containing: time)
+        let lanes = lanesNeeded(for: command)
+        needs.laneHeads = lanes
+        switch command {
+        case .issue(let service, _):
+            needs.counters = [CounterKey(day: day, service: service)]
+            needs.heldNumbers = [service]
+        case .callNext(let number, _, _):
+            needs.counters = Set(lanes.map { CounterKey(day: day, service: $0.service) })
+            if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
+        case .transfer(let id, _, _, _), .resume(let id, _, _):
+            needs.tickets = [id]
+            needs.laneTails = lanes
+            if case .resume(_, .desk(let number), _) = command,
+                let current = desks[number]?.currentTicket
+            {
+                needs.tickets.insert(current)
+            }
+        case .reactivate(let id, _):
+            needs.tickets = [id]
+            needs.laneTails = lanes
+            needs.heldNumbers = Set(tickets[id].map { [$0.issuedService] } ?? [])
+        case .recall(let id, _), .start(let id, _), .complete(let id, _, _), .noShow(let id, _),
+            .park(let id, _), .cancel(let id, _):
+            needs.tickets = [id]
+        case .closeDesk(let number):
+            if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
+        case .changeDay:
+            needs.allOpenTickets = true
+        case .setDesk, .openDesk, .pauseDesk, .setService, .openService, .closeService,
+            .registerStaff, .configure:
+            break
+        }
+        return needs
+    }
+
+    /// The slice of this (full) state that `requirements` describe — what a store would load.
+    /// Tests use it to check the slice rule; an in-memory store can use it as is.
+    public func slice(_ requirements: SliceRequirements) -> QueueState {
+        var chosen: [TicketID: Ticket] = [:]
+        for id in requirements.tickets { chosen[id] = tickets[id] }
+        for lane in requirements.laneHeads { if let head = head(of: lane) { chosen[head.id] = head } }
+        for lane in requirements.laneTails { if let tail = tail(of: lane) { chosen[tail.id] = tail } }
+        if requirements.allOpenTickets {
+            for ticket in tickets.values where ticket.isOpen { chosen[ticket.id] = ticket }
+        }
+        return QueueState(
+            configuration: configuration, desks: desks, staff: staff, tickets: Array(chosen.values),
+            counters: counters.filter { requirements.counters.contains($0.key) },
+            heldNumbers: heldNumbers.filter { requirements.heldNumbers.contains($0.key) },
+            nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+
+    /// The slice `decide(command, at: time)` needs, taken from this full state (two passes, as
+    /// a store would: the named tickets first, then what depends on them).
+    public func slice(for command: Command, at time: Date) -> QueueState {
+        let first = sliceRequirements(for: command, at: time)
+        let named = slice(first)
+        return slice(named.sliceRequirements(for: command, at: time))
+    }
+}

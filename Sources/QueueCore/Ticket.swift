@@ -1,0 +1,180 @@
+import Foundation
+
+/// A customer's ticket: one visit in one service lane.
+public struct Ticket: Hashable, Codable, Sendable, Identifiable {
+    public var id: TicketID
+    /// The business day the ticket was issued on (carried-over tickets keep it).
+    public var businessDay: BusinessDay
+    /// The service whose lane the ticket is in now (changes on transfer).
+    public var service: ServiceCode
+    /// The service the ticket was issued for; with `businessDay` and `sequence` the unique key.
+    public var issuedService: ServiceCode
+    /// Position in the (business day, issued service) sequence: 1, 2, 3, … never reused.
+    public var sequence: Int64
+    /// The displayed number (wraps at the numbering bound; never held twice by open tickets).
+    public var number: Int
+    /// What the customer sees: `C012`. Kept unchanged for the ticket's whole life.
+    public var code: String
+    public var priority: PriorityClass
+    public var state: TicketState
+    public var issuedAt: Date
+    /// When the ticket was first called (waiting time = calledAt − issuedAt).
+    public var calledAt: Date?
+    /// When service first started.
+    public var startedAt: Date?
+    /// When the ticket reached a final state.
+    public var finishedAt: Date?
+    /// The desk holding the ticket, or that last held it once it is closed.
+    public var desk: DeskNumber?
+    /// The staff member who last acted on it at a desk.
+    public var staff: StaffID?
+    /// How many times the ticket was called again while already called.
+    public var recallCount: Int
+    /// Every transfer, oldest first.
+    public var transfers: [TransferRecord]
+    /// Set when completed.
+    public var outcome: Outcome?
+    /// Position in its lane: smaller is called first (ties: smaller id). Includes a priority
+    /// ticket's head start. See `CallOrdering`.
+    public var orderingKey: OrderingKey
+    /// When the ticket counts as having joined its lane, without any head start; the fairness
+    /// rule compares these. `orderingKey == arrivalKey` for normal tickets.
+    public var arrivalKey: OrderingKey
+    /// Number of business-day changes this ticket stayed open through.
+    public var carryOvers: Int
+
+    public init(
+        id: TicketID, businessDay: BusinessDay, service: ServiceCode, sequence: Int64, number: Int,
+        code: String, priority: PriorityClass, issuedAt: Date, orderingKey: OrderingKey,
+        arrivalKey: OrderingKey
+    ) {
+        self.id = id
+        self.businessDay = businessDay
+        self.service = service
+        self.issuedService = service
+        self.sequence = sequence
+        self.number = number
+        self.code = code
+        self.priority = priority
+        self.state = .waiting
+        self.issuedAt = issuedAt
+        self.recallCount = 0
+        self.transfers = []
+        self.orderingKey = orderingKey
+        self.arrivalKey = arrivalKey
+        self.carryOvers = 0
+    }
+
+    /// The lane the ticket waits in (meaningful while waiting).
+    public var lane: Lane { Lane(service: service, priority: priority) }
+
+    /// True until the ticket reaches a final state.
+    public var isOpen: Bool { state.isOpen }
+}
+
+/// Where a ticket is in its life.
+///
+/// ```
+/// waiting → called → serving → completed
+/// called → noShow → (reactivate) → waiting
+/// called/serving → parked → (resume) → waiting | serving at a desk
+/// waiting/called/serving → (transfer) → waiting in another service
+/// any open state → cancelled;  waiting/parked → closed at day end (by configuration)
+/// ```
+public enum TicketState: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    case waiting
+    case called
+    case serving
+    case parked
+    case completed
+    case noShow
+    case cancelled
+    /// Closed by the business-day change (carry-over policy `closeWaiting`).
+    case closedAtDayEnd
+
+    /// Open tickets hold their display number and can still change.
+    public var isOpen: Bool {
+        switch self {
+        case .waiting, .called, .serving, .parked: true
+        case .completed, .noShow, .cancelled, .closedAtDayEnd: false
+        }
+    }
+
+    /// Held by a desk (a desk holds at most one such ticket).
+    public var isAtDesk: Bool { self == .called || self == .serving }
+
+    /// How staff read the state ("waiting", "no-show", …).
+    public var description: String {
+        switch self {
+        case .waiting: "waiting"
+        case .called: "called"
+        case .serving: "being served"
+        case .parked: "parked"
+        case .completed: "completed"
+        case .noShow: "a no-show"
+        case .cancelled: "cancelled"
+        case .closedAtDayEnd: "closed at the end of the day"
+        }
+    }
+}
+
+/// A ticket's priority class. Each (service, class) pair is its own lane.
+public enum PriorityClass: String, Hashable, Codable, Sendable, CaseIterable {
+    case normal
+    /// Gets the configured head start, limited by the overtake bound (see `CallOrdering`).
+    case priority
+}
+
+/// A waiting line: the waiting tickets of one service and one priority class, ordered by
+/// (`orderingKey`, `id`). Its head is the smallest; a store reads it with `ORDER BY … LIMIT 1`.
+public struct Lane: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    public var service: ServiceCode
+    public var priority: PriorityClass
+
+    public init(service: ServiceCode, priority: PriorityClass) {
+        self.service = service
+        self.priority = priority
+    }
+
+    /// Both lanes of a service, normal first.
+    public static func lanes(of service: ServiceCode) -> [Lane] {
+        PriorityClass.allCases.map { Lane(service: service, priority: $0) }
+    }
+
+    public var description: String { "\(service)/\(priority.rawValue)" }
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.service.rawValue, lhs.priority.rawValue) < (rhs.service.rawValue, rhs.priority.rawValue)
+    }
+}
+
+/// Where a transferred (or resumed, or reactivated) ticket joins its lane.
+public enum TransferPosition: String, Hashable, Codable, Sendable, CaseIterable {
+    /// Ahead of everyone in the lane.
+    case front
+    /// Behind everyone in the lane.
+    case back
+    /// Where its original arrival time puts it, as if it had queued there from the start.
+    case arrival
+}
+
+/// One transfer in a ticket's history.
+public struct TransferRecord: Hashable, Codable, Sendable {
+    public var from: ServiceCode
+    public var to: ServiceCode
+    public var position: TransferPosition
+    public var at: Date
+    /// The desk that held the ticket, if it was called or being served.
+    public var fromDesk: DeskNumber?
+
+    public init(
+        from: ServiceCode, to: ServiceCode, position: TransferPosition, at: Date,
+        fromDesk: DeskNumber?
+    ) {
+        self.from = from
+        self.to = to
+        self.position = position
+        self.at = at
+        self.fromDesk = fromDesk
+    }
+}

@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderQueueCoreTests() { #expect(Bool(true)) }
