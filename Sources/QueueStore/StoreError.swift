@@ -1,4 +1,5 @@
 import Foundation
+import QueueCore
 
 /// Why the store could not do what it was asked, mapped onto the CLI's exit codes
 /// (0 ok, 1 refused by queue rules, 2 bad usage or input, 3 store unavailable).
@@ -8,8 +9,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case corrupt, unreadable, readOnly, diskFull, busy, tooNew, failed
     }
 
-    /// The queue rules refused the command; `reason` says why (from QueueCore's error).
-    case refused(reason: String)
+    /// The queue rules refused the command; the error says why.
+    case refused(QueueError)
     /// A guarded change found the ticket already changed by another desk or process.
     case conflict(String)
     /// The request itself is wrong: bad URL, unknown ticket code, malformed value.
@@ -28,7 +29,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .refused(let reason): return "refused: \(reason)"
+        case .refused(let error): return "refused: \(error.description)"
         case .conflict(let message): return "refused: \(message)"
         case .badInput(let message): return message
         case .unavailable(let file, let problem, let detail):

@@ -8,6 +8,11 @@ extension Migrations {
             value TEXT NOT NULL
         ) WITHOUT ROWID;
 
+        CREATE TABLE staff (
+            id   INTEGER PRIMARY KEY,
+            data TEXT NOT NULL
+        );
+
         CREATE TABLE desks (
             number INTEGER PRIMARY KEY,
             data   TEXT NOT NULL
@@ -45,8 +50,12 @@ extension Migrations {
         -- A desk holds at most one open ticket.
         CREATE UNIQUE INDEX tickets_open_per_desk ON tickets (desk)
             WHERE state IN ('called', 'serving');
-        CREATE INDEX tickets_by_code ON tickets (business_day, code);
-        CREATE INDEX tickets_by_state ON tickets (state, business_day);
+        -- Display numbers held by open tickets (the numbering slice), index-only.
+        CREATE INDEX tickets_open_numbers ON tickets (issued_service, number)
+            WHERE state IN ('waiting', 'called', 'serving', 'parked');
+        CREATE INDEX tickets_by_code ON tickets (code, business_day);
+        CREATE INDEX tickets_by_day ON tickets (business_day, state);
+        CREATE INDEX tickets_by_state ON tickets (state);
 
         -- The audit log and change feed. AUTOINCREMENT: ids only grow, never reused after a delete
         -- (which the triggers forbid anyway), so watchers can resume from the last id they saw.
