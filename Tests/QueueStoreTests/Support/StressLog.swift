@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import QueueStore
 
 /// Reads the log `tessera queue stress --log FILE` writes: one line per acknowledged
