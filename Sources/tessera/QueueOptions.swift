@@ -2,8 +2,8 @@ import CGtk
 import Foundation
 
 /// One option a `tessera queue` command accepts, declared for GLib's `GOptionContext`.
-struct OptionSpec {
-    enum Kind { case flag, string, integer }
+struct OptionSpec: Sendable {
+    enum Kind: Sendable { case flag, string, integer }
     let name: String
     let kind: Kind
     var argument: String? = nil
