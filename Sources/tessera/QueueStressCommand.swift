@@ -6,7 +6,8 @@ import QueueStore
 /// ticket for a random open service, then (unless `--issue-only`) finishes the desk's ticket
 /// and calls the next one. Each operation is written to `--log` only after its transaction has
 /// committed, as one `write(2)`: `issued <id> <code> <day>`, `completed <id> <desk>`,
-/// `called <id> <desk>`. A SIGKILL can therefore lose a log line, never a logged ticket.
+/// `called <id> <desk>`, `cancelled <id>`. A writer that finds the file locked for longer than
+/// the busy timeout retries: the loop measures integrity, not latency. A SIGKILL can therefore lose a log line, never a logged ticket.
 let stressSubcommand = QueueSubcommand(
     name: "stress", parameters: "", summary: "Load loop for tests (hidden)",
     options: [
@@ -14,6 +15,8 @@ let stressSubcommand = QueueSubcommand(
         OptionSpec(name: "log", kind: .string, argument: "FILE", help: "Where to log acknowledged operations"),
         OptionSpec(name: "desk", kind: .integer, argument: "N", help: "The desk this process calls at"),
         OptionSpec(name: "issue-only", kind: .flag, help: "Only issue tickets"),
+        OptionSpec(name: "keep-open", kind: .integer, argument: "N",
+                   help: "With --issue-only: cancel this process's oldest ticket beyond N open ones"),
     ],
     hidden: true,
     run: runStress
@@ -30,11 +33,24 @@ private func runStress(_ run: QueueInvocation) throws -> Int32 {
     guard let fallback = services.first else { throw StoreError.conflict("no service is open") }
     if !issueOnly { try prepare(desk, services: services, store: store) }
 
+    let keepOpen = run.options.integers["keep-open"]
+    var open: [TicketID] = []
     let deadline = Date().addingTimeInterval(Double(seconds))
     while Date() < deadline {
-        let issued = try store.perform(.issue(service: services.randomElement() ?? fallback), at: Date())
-        if let ticket = issued.ticket { log.append("issued \(ticket.id.rawValue) \(ticket.code) \(ticket.businessDay)") }
-        if issueOnly { continue }
+        guard let issued = try retryingBusy({ try store.perform(.issue(service: services.randomElement() ?? fallback), at: Date()) }),
+              let ticket = issued.ticket else { continue }
+        log.append("issued \(ticket.id.rawValue) \(ticket.code) \(ticket.businessDay)")
+        if issueOnly {
+            open.append(ticket.id)
+            // Cancelling frees numbers, so a long run never exhausts a service's 999.
+            if let keepOpen, open.count > keepOpen {
+                let oldest = open.removeFirst()
+                if try retryingBusy({ try store.perform(.cancel(ticket: oldest), at: Date()) }) != nil {
+                    log.append("cancelled \(oldest.rawValue)")
+                }
+            }
+            continue
+        }
         if let current = try store.desks().first(where: { $0.number == desk })?.currentTicket {
             _ = try store.perform(.start(ticket: current), at: Date())
             _ = try store.perform(.complete(ticket: current), at: Date())
@@ -43,6 +59,16 @@ private func runStress(_ run: QueueInvocation) throws -> Int32 {
         if let called = try callNext(desk, store: store) { log.append("called \(called.id.rawValue) \(desk.rawValue)") }
     }
     return 0
+}
+
+/// The result, or nil when the database stayed locked past the busy timeout.
+private func retryingBusy(_ body: () throws -> CommandResult) throws -> CommandResult? {
+    do {
+        return try body()
+    } catch {
+        if let error = error as? StoreError, case .unavailable(_, .busy, _) = error { return nil }
+        throw error
+    }
 }
 
 /// The called ticket, or nil when nobody is waiting.

@@ -16,7 +16,7 @@ import Testing
         var reportedTotal = 0
         for round in 0..<Self.kills {
             let log = scratch.path("round-\(round).log")
-            let child = try startTessera(["queue", "stress", "--issue-only", "--seconds", "30",
+            let child = try startTessera(["queue", "stress", "--issue-only", "--keep-open", "20", "--seconds", "30",
                                           "--log", log, "--database", database])
             // Kill while it is writing: after its first acknowledged ticket, at a random moment.
             let started = eventually(timeout: .seconds(10)) { StressLog.lines(log).count > 0 || !child.isRunning }

@@ -37,7 +37,14 @@ final class SQLiteConnection {
             sqlite3_close_v2(db)
             throw .unavailable(file: file, problem: .readOnly, detail: "opened read-only")
         }
-        sqlite3_busy_timeout(db, Self.busyTimeoutMilliseconds)
+        // Not sqlite3_busy_timeout: its back-off grows to 100 ms sleeps, so a process that keeps
+        // writing can starve the others for seconds. Retrying every millisecond keeps waiting
+        // writers close to first-come, first-served; the limit stays about 5 s.
+        sqlite3_busy_handler(db, { _, attempts in
+            guard attempts < SQLiteConnection.busyTimeoutMilliseconds else { return 0 }
+            usleep(attempts < 10 ? 100 : 1_000)
+            return 1
+        }, nil)
         do {
             try execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
             let mode = try queryOne("PRAGMA journal_mode") { $0.text(0) }

@@ -4,7 +4,7 @@ import Testing
 
 /// Reads the log `tessera queue stress --log FILE` writes: one line per acknowledged
 /// (committed) operation, `issued <ticket id> <code> <day>`, `called <ticket id> <desk>` or
-/// `completed <ticket id> <desk>`.
+/// `completed <ticket id> <desk>` or `cancelled <ticket id>`.
 enum StressLog {
     struct Entry: Equatable {
         let operation: String
@@ -33,14 +33,20 @@ enum StressLog {
 enum StoreInvariants {
     static func check(_ connection: SQLiteConnection, acknowledged: [StressLog.Entry],
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
-        // Sequences per (day, issued service) are 1…n with no gap and no repeat: a number is
-        // assigned in the same transaction that stores the ticket, so a rollback takes both back.
-        let gaps = try connection.query("""
-            SELECT business_day, issued_service, count(*), count(DISTINCT sequence), min(sequence), max(sequence)
-            FROM tickets GROUP BY business_day, issued_service
-            """) { row in (row.int64(2), row.int64(3), row.int64(4), row.int64(5)) }
-        for (count, distinct, low, high) in gaps {
-            #expect(count == distinct && low == 1 && high == count, "sequence gap or repeat", sourceLocation: sourceLocation)
+        // Per (day, issued service): no sequence twice, and the counter row agrees with the
+        // ticket rows (both are written in one transaction, so a kill leaves both or neither).
+        // Sequences may have gaps: QueueCore burns a sequence whose wrapped number is still held.
+        let groups = try connection.query("""
+            SELECT t.business_day, t.issued_service, count(*), count(DISTINCT t.sequence), max(t.sequence),
+                   json_extract(c.data, '$.issued'), json_extract(c.data, '$.nextSequence')
+            FROM tickets t LEFT JOIN counters c ON c.business_day = t.business_day AND c.service = t.issued_service
+            GROUP BY t.business_day, t.issued_service
+            """) { row in (row.text(1), row.int64(2), row.int64(3), row.int64(4), row.optionalInt64(5), row.optionalInt64(6)) }
+        for (service, count, distinct, highest, issued, next) in groups {
+            #expect(count == distinct, "\(service): a sequence was given twice", sourceLocation: sourceLocation)
+            #expect(issued == count && next == highest + 1,
+                    "\(service): counter (issued \(issued ?? -1), next \(next ?? -1)) disagrees with \(count) tickets up to \(highest)",
+                    sourceLocation: sourceLocation)
         }
         // No display code is held by two open tickets at once.
         let doubled = try connection.queryOne("""
@@ -67,6 +73,9 @@ enum StoreInvariants {
                     "SELECT count(*) FROM events WHERE ticket_id = ?1 AND kind = ?2 AND desk = ?3",
                     [.integer(entry.ticket), .text(kind), .integer(desk)]) { $0.int64(0) }
                 #expect(found == 1, "\(entry.operation) \(entry.ticket) at desk \(desk) missing", sourceLocation: sourceLocation)
+            case "cancelled":
+                let state = try connection.queryOne("SELECT state FROM tickets WHERE id = ?1", [.integer(entry.ticket)]) { $0.text(0) }
+                #expect(state == "cancelled", "cancelled ticket \(entry.ticket) is \(state ?? "missing")", sourceLocation: sourceLocation)
             default:
                 Issue.record("unknown log line \(entry.operation)", sourceLocation: sourceLocation)
             }
