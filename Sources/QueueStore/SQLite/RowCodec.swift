@@ -4,17 +4,13 @@ import Foundation
 /// A row that does not decode means the file was damaged or written by something else: corrupt.
 struct RowCodec {
     let file: String
-    private let encoder = JSONEncoder()
     private let decoder = JSONDecoder()
 
-    init(file: String) {
-        self.file = file
-        encoder.outputFormatting = [.sortedKeys]
-    }
+    init(file: String) { self.file = file }
 
     func encode(_ value: some Encodable) throws(StoreError) -> String {
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return try StreamingJSONEncoder.encode(value)
         } catch {
             throw .unavailable(file: file, problem: .failed, detail: "cannot encode \(type(of: value)): \(error)")
         }

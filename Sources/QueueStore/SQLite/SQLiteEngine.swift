@@ -8,6 +8,14 @@ final class SQLiteEngine {
     var loader: SliceLoader { SliceLoader(connection: connection, codec: codec) }
     var writer: SliceWriter { SliceWriter(connection: connection, codec: codec) }
 
+    /// The small tables (configuration, desks, staff, next id, current day) as this connection
+    /// last committed them, and the `PRAGMA data_version` they are valid for: that value
+    /// changes only when *another* connection commits, so while it holds, nobody else has
+    /// changed these rows and the store skips reading and decoding them again.
+    private var cachedBase: (state: QueueState, dataVersion: Int64)?
+    /// What this transaction will leave in the small tables, promoted to `cachedBase` on commit.
+    private var pendingBase: QueueState?
+
     init(connection: SQLiteConnection) {
         self.connection = connection
         codec = RowCodec(file: connection.file)
@@ -15,17 +23,46 @@ final class SQLiteEngine {
 
     /// `perform` inside one `BEGIN IMMEDIATE` transaction.
     func perform(_ command: Command, at time: Date) throws -> CommandResult {
-        try connection.writeTransaction { try performInTransaction(command, at: time) }
+        try transaction { try performInTransaction(command, at: time) }
+    }
+
+    /// One write transaction that keeps the small-table cache right: promoted on commit,
+    /// dropped on any failure.
+    private func transaction<T>(_ body: () throws -> T) throws -> T {
+        do {
+            var version: Int64 = -1
+            let result = try connection.writeTransaction {
+                version = try dataVersion()
+                return try body()
+            }
+            if let pendingBase { cachedBase = (pendingBase, version) }
+            pendingBase = nil
+            return result
+        } catch {
+            cachedBase = nil
+            pendingBase = nil
+            throw error
+        }
+    }
+
+    private func dataVersion() throws -> Int64 {
+        try connection.queryOne("PRAGMA data_version") { $0.int64(0) } ?? -1
+    }
+
+    /// The small tables: from the cache if no other connection has committed since, else read.
+    private func currentBase() throws -> QueueState {
+        if let cachedBase, try dataVersion() == cachedBase.dataVersion { return cachedBase.state }
+        return try loader.base()
     }
 
     /// Runs the day change first when a ticket command arrives on a new business day, then the
     /// command; the caller holds the transaction.
     func performInTransaction(_ command: Command, at time: Date) throws -> CommandResult {
-        var base = try loader.base()
+        var base = try pendingBase ?? currentBase()
         var result = CommandResult(events: [], tickets: [])
         if command.dependsOnBusinessDay, base.needsDayChange(at: time) {
             result = try decideAndWrite(.changeDay, at: time, base: base)
-            base = try loader.base()
+            base = try pendingBase ?? loader.base()
         }
         let own = try decideAndWrite(command, at: time, base: base)
         let ownIDs = Set(own.tickets.map(\.id))
@@ -37,7 +74,10 @@ final class SQLiteEngine {
         let slice = try loader.slice(for: command, at: time, base: base)
         let events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
-        return try writer.write(before: slice, after: QueueState.replay(events, from: slice), events: events)
+        let after = QueueState.replay(events, from: slice)
+        let result = try writer.write(before: slice, after: after, events: events)
+        pendingBase = after.base
+        return result
     }
 
     /// Issues `count` tickets in one transaction, deciding each on the in-memory slice of the
@@ -45,10 +85,10 @@ final class SQLiteEngine {
     /// `evolve` keeps current). For building large queues in benchmarks and tests.
     func issueMany(_ service: ServiceCode, priority: PriorityClass, count: Int, from start: Date,
                    spacing: TimeInterval) throws -> Int {
-        try connection.writeTransaction {
+        try transaction {
             _ = try performInTransaction(.issue(service: service, priority: priority), at: start)
             let command = Command.issue(service: service, priority: priority)
-            let slice = try loader.slice(for: command, at: start, base: try loader.base())
+            let slice = try loader.slice(for: command, at: start, base: try pendingBase ?? loader.base())
             var state = slice
             var events: [Event] = []
             for index in 1..<max(count, 1) {
@@ -60,7 +100,9 @@ final class SQLiteEngine {
                     events.append(event)
                 }
             }
-            return try writer.write(before: slice, after: state, events: events).events.count + 1
+            let written = try writer.write(before: slice, after: state, events: events)
+            pendingBase = state.base
+            return written.events.count + 1
         }
     }
 
@@ -71,7 +113,7 @@ final class SQLiteEngine {
             try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
         }
         if try exists() { return }
-        try connection.writeTransaction {
+        try transaction {
             if try exists() { return }
             _ = try performInTransaction(.configure(configuration), at: time)
             let services = configuration.services.keys.sorted()
@@ -81,6 +123,14 @@ final class SQLiteEngine {
                 _ = try performInTransaction(.openDesk(desk), at: time)
             }
         }
+    }
+}
+
+extension QueueState {
+    /// Only the small tables of this state (what `SliceLoader.base()` reads).
+    var base: QueueState {
+        QueueState(configuration: configuration, desks: desks, staff: staff, tickets: [], counters: [:],
+                   heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 }
 

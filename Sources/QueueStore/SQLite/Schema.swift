@@ -18,11 +18,15 @@ extension Migrations {
             data   TEXT NOT NULL
         );
 
-        -- Per (business day, service): numbering and fairness counters (JSON from QueueCore).
+        -- Per (business day, service): QueueCore's DayCounter. Plain columns, not JSON: every
+        -- issue reads and writes one of these rows.
         CREATE TABLE counters (
-            business_day TEXT NOT NULL,
-            service      TEXT NOT NULL,
-            data         TEXT NOT NULL,
+            business_day  TEXT    NOT NULL,
+            service       TEXT    NOT NULL,
+            next_sequence INTEGER NOT NULL CHECK (next_sequence > 0),
+            issued        INTEGER NOT NULL CHECK (issued >= 0),
+            -- Arrival keys of the last priority tickets called, oldest first, comma-separated.
+            recent_priority_arrivals TEXT NOT NULL DEFAULT '',
             PRIMARY KEY (business_day, service)
         ) WITHOUT ROWID;
 
@@ -50,8 +54,8 @@ extension Migrations {
         -- A desk holds at most one open ticket.
         CREATE UNIQUE INDEX tickets_open_per_desk ON tickets (desk)
             WHERE state IN ('called', 'serving');
-        -- Display numbers held by open tickets (the numbering slice), index-only.
-        CREATE INDEX tickets_open_numbers ON tickets (issued_service, number)
+        -- Display numbers held by open tickets (the numbering slice), index-only (state makes it covering).
+        CREATE INDEX tickets_open_numbers ON tickets (issued_service, number, state)
             WHERE state IN ('waiting', 'called', 'serving', 'parked');
         CREATE INDEX tickets_by_code ON tickets (code, business_day);
         CREATE INDEX tickets_by_day ON tickets (business_day, state);

@@ -58,15 +58,21 @@ struct SliceLoader {
                 }
             }
             for key in needs.counters {
-                let json = try connection.queryOne(
-                    "SELECT data FROM counters WHERE business_day = ?1 AND service = ?2",
-                    [.text(key.day.description), .text(key.service.rawValue)]) { $0.text(0) }
-                if let json { counters[key] = try codec.decode(DayCounter.self, json) }
+                counters[key] = try connection.queryOne("""
+                    SELECT next_sequence, issued, recent_priority_arrivals FROM counters
+                    WHERE business_day = ?1 AND service = ?2
+                    """, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+                    DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
+                               recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
+                                   .map(OrderingKey.init(rawValue:)))
+                }
             }
             for service in needs.heldNumbers {
-                held[service] = Set(try connection.query(
+                var numbers = Set<Int>(minimumCapacity: 64)
+                _ = try connection.query(
                     "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(Self.openStates)",
-                    [.text(service.rawValue)]) { Int($0.int64(0)) })
+                    [.text(service.rawValue)]) { numbers.insert(Int($0.int64(0))) }
+                held[service] = numbers
             }
         }
         return QueueState(

@@ -35,9 +35,13 @@ struct SliceWriter {
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
             try connection.run("""
-                INSERT INTO counters (business_day, service, data) VALUES (?1, ?2, ?3)
-                ON CONFLICT (business_day, service) DO UPDATE SET data = excluded.data
-                """, .text(key.day.description), .text(key.service.rawValue), .text(try codec.encode(counter)))
+                INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
+                VALUES (?1, ?2, ?3, ?4, ?5)
+                ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
+                    issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
+                """, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
+                .integer(Int64(counter.issued)),
+                .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
         var changed: [Ticket] = []
         var seen: Set<TicketID> = []

@@ -38,7 +38,7 @@ enum StoreInvariants {
         // Sequences may have gaps: QueueCore burns a sequence whose wrapped number is still held.
         let groups = try connection.query("""
             SELECT t.business_day, t.issued_service, count(*), count(DISTINCT t.sequence), max(t.sequence),
-                   json_extract(c.data, '$.issued'), json_extract(c.data, '$.nextSequence')
+                   c.issued, c.next_sequence
             FROM tickets t LEFT JOIN counters c ON c.business_day = t.business_day AND c.service = t.issued_service
             GROUP BY t.business_day, t.issued_service
             """) { row in (row.text(1), row.int64(2), row.int64(3), row.int64(4), row.optionalInt64(5), row.optionalInt64(6)) }
