@@ -3,25 +3,10 @@ import Foundation
 extension QueueState {
     /// Recall, start, complete, no-show, reactivate, transfer, park, resume, cancel.
     func decideTicketCommand(_ command: Command, at time: Date) throws(QueueError) -> Event {
+        if let (id, staff, action, details) = Self.deskAction(command) {
+            return try atDesk(try ticket(id, for: action), staff: staff, time: time, details)
+        }
         switch command {
-        case .recall(let id, let staff):
-            let ticket = try ticket(id, for: .recall)
-            return try atDesk(ticket, staff: staff, time: time, .ticketRecalled)
-        case .start(let id, let staff):
-            let ticket = try ticket(id, for: .start)
-            return try atDesk(ticket, staff: staff, time: time, .serviceStarted)
-        case .complete(let id, let outcome, let staff):
-            let ticket = try ticket(id, for: .complete)
-            return try atDesk(ticket, staff: staff, time: time, .ticketCompleted(outcome: outcome))
-        case .noShow(let id, let staff):
-            let ticket = try ticket(id, for: .noShow)
-            return try atDesk(ticket, staff: staff, time: time, .ticketNoShow)
-        case .park(let id, let staff):
-            let ticket = try ticket(id, for: .park)
-            return try atDesk(ticket, staff: staff, time: time, .ticketParked)
-        case .cancel(let id, let staff):
-            let ticket = try ticket(id, for: .cancel)
-            return try atDesk(ticket, staff: staff, time: time, .ticketCancelled)
         case .reactivate(let id, let staff):
             return try reactivate(try ticket(id, for: .reactivate), staff: staff, at: time)
         case .transfer(let id, let target, let position, let staff):
@@ -48,6 +33,21 @@ extension QueueState {
             }
         default:
             preconditionFailure("decideTicketCommand called with \(command)")
+        }
+    }
+
+    /// The actions that only change the ticket's state where it is: (ticket, staff, action, event).
+    private static func deskAction(_ command: Command)
+        -> (TicketID, StaffID?, TicketAction, EventDetails)?
+    {
+        switch command {
+        case .recall(let id, let staff): (id, staff, .recall, .ticketRecalled)
+        case .start(let id, let staff): (id, staff, .start, .serviceStarted)
+        case .complete(let id, let outcome, let staff): (id, staff, .complete, .ticketCompleted(outcome: outcome))
+        case .noShow(let id, let staff): (id, staff, .noShow, .ticketNoShow)
+        case .park(let id, let staff): (id, staff, .park, .ticketParked)
+        case .cancel(let id, let staff): (id, staff, .cancel, .ticketCancelled)
+        default: nil
         }
     }
 

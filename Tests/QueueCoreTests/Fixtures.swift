@@ -85,6 +85,16 @@ struct Harness {
         let produced = try run(.callNext(desk: desk, service: service), at: time)
         return state.tickets[produced[0].ticket!]!
     }
+
+    /// Calls next at a desk, serves and completes it (freeing the desk); returns its code.
+    mutating func serveNext(_ desk: DeskNumber, service: ServiceCode? = nil, at time: Date? = nil)
+        throws(QueueError) -> String
+    {
+        let ticket = try call(desk, service: service, at: time)
+        try run(.start(ticket: ticket.id))
+        try run(.complete(ticket: ticket.id))
+        return ticket.code
+    }
 }
 
 /// A seeded PRNG (SplitMix64): fast, tiny, and the same sequence on every platform.

@@ -1,0 +1,88 @@
+import Foundation
+import QueueCore
+import Testing
+
+struct EstimatesAndStatisticsTests {
+    let t0 = utc(2027, 6, 1, 9)  // 10:00 BST
+    func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
+
+    @Test func peopleAheadCountsBothClassesInLaneOrder() throws {
+        var h = Harness()
+        let first = try h.issue("R", at: at(0))
+        let second = try h.issue("R", at: at(1))
+        let priority = try h.issue("R", .priority, at: at(5))  // head start 10 min: ahead of both
+        let other = try h.issue("S", at: at(0))
+        let tickets = Array(h.state.tickets.values)
+        #expect(Estimates.peopleAhead(of: priority, among: tickets) == 0)
+        #expect(Estimates.peopleAhead(of: first, among: tickets) == 1)
+        #expect(Estimates.peopleAhead(of: second, among: tickets) == 2)
+        #expect(Estimates.peopleAhead(of: other, among: tickets) == 0)
+        try h.run(.callNext(desk: 1, service: "R"), at: at(6))
+        #expect(Estimates.peopleAhead(of: second, among: Array(h.state.tickets.values)) == 1)
+    }
+
+    @Test func waitUsesTheDefaultUntilThereIsHistory() {
+        let estimator = WaitEstimator(rule: EstimateRule(sampleSize: 3, defaultServiceTime: 240))
+        #expect(estimator.meanServiceTime(recentDurations: []) == 240)
+        #expect(estimator.estimatedWait(peopleAhead: 3, openDesks: 2, recentDurations: []) == 360)
+        // Only the last three durations count.
+        #expect(estimator.meanServiceTime(recentDurations: [1000, 60, 120, 180]) == 120)
+        #expect(estimator.estimatedWait(peopleAhead: 4, openDesks: 1, recentDurations: [60, 120, 180]) == 480)
+        #expect(estimator.estimatedWait(peopleAhead: 4, openDesks: 0, recentDurations: [60]) == nil)
+    }
+
+    @Test func serviceDurationsAndOpenDesksComeFromEventsAndDesks() throws {
+        var h = Harness()
+        h.mustRun(.pauseDesk(3))
+        for (i, minutes) in [2.0, 4.0].enumerated() {
+            let ticket = try h.issue("R", at: at(Double(i) * 10))
+            try h.run(.callNext(desk: 1, service: "R"), at: at(Double(i) * 10 + 1))
+            try h.run(.start(ticket: ticket.id), at: at(Double(i) * 10 + 2))
+            try h.run(.complete(ticket: ticket.id), at: at(Double(i) * 10 + 2 + minutes))
+        }
+        #expect(WaitEstimator.serviceDurations(of: "R", in: h.events) == [120, 240])
+        #expect(WaitEstimator.serviceDurations(of: "S", in: h.events).isEmpty)
+        #expect(Estimates.openDesks(serving: "R", in: Array(h.state.desks.values)) == 1)
+        #expect(Estimates.openDesks(serving: "C", in: Array(h.state.desks.values)) == 2)
+    }
+
+    @Test func reportFollowsTheDefinitions() throws {
+        var h = Harness()
+        let served = try h.issue("C", at: at(0))  // 10:00 local
+        let missed = try h.issue("C", at: at(1))
+        let left = try h.issue("R", at: at(70))  // 11:10 local
+        try h.run(.callNext(desk: 1, service: "C"), at: at(5))  // waited 5 min
+        try h.run(.start(ticket: served.id), at: at(6))
+        try h.run(.complete(ticket: served.id), at: at(9))  // service 3 min
+        try h.run(.callNext(desk: 1, service: "C"), at: at(10))  // waited 9 min
+        try h.run(.noShow(ticket: missed.id), at: at(12))
+        try h.run(.cancel(ticket: left.id), at: at(75))
+        let report = QueueReport(events: h.events, calendar: h.state.configuration.calendar)
+        let day = BusinessDay(year: 2027, month: 6, day: 1)
+
+        #expect(report.total.issued == 3 && report.total.called == 2)
+        #expect(report.total.completed == 1 && report.total.noShows == 1 && report.total.cancelled == 1)
+        #expect(report.total.waitingTime.totalMilliseconds == 14 * 60_000)
+        // Typed constants: an optional compared with an arithmetic literal confuses #expect.
+        let sevenMinutes: Double = 7 * 60
+        let nineMinutes: Int64 = 9 * 60_000
+        #expect(report.total.waitingTime.meanSeconds == sevenMinutes)
+        #expect(report.total.waitingTime.maximumMilliseconds == nineMinutes)
+        #expect(report.total.serviceTime.totalMilliseconds == 3 * 60_000)
+        #expect(report.byService["C"]?.issued == 2 && report.byService["R"]?.cancelled == 1)
+        #expect(report.byDay[day]?.issued == 3)
+        #expect(report.byDayAndService[CounterKey(day: day, service: "R")]?.issued == 1)
+        #expect(report.byDesk[1]?.called == 2 && report.byDesk[1]?.completed == 1 && report.byDesk[1]?.noShows == 1)
+        #expect(report.issuedPerHour == [HourKey(day: day, hour: 10): 2, HourKey(day: day, hour: 11): 1])
+
+        // A reactivated no-show that is then completed counts as completed, once.
+        try h.run(.reactivate(ticket: missed.id), at: at(13))
+        try h.run(.callNext(desk: 1, service: "C"), at: at(14))
+        try h.run(.start(ticket: missed.id), at: at(15))
+        try h.run(.complete(ticket: missed.id), at: at(16))
+        let later = QueueReport(events: h.events, calendar: h.state.configuration.calendar)
+        #expect(later.total.completed == 2 && later.total.noShows == 0)
+        #expect(later.total.waitingTime.count == 2, "waiting time is to the first call")
+        #expect(later.byDesk[1]?.called == 3)
+    }
+}
