@@ -76,6 +76,11 @@ final class QueueInvocation {
         return found
     }
 
+    /// The one positional TICKET argument, resolved.
+    func namedTicket() throws -> Ticket {
+        try ticket(try positional(1, "one TICKET (code like C012, or id)")[0])
+    }
+
     /// The ticket a desk holds; refused (exit 1) when it holds none.
     func deskTicket(_ desk: DeskNumber) throws -> Ticket {
         guard let current = try store().desks().first(where: { $0.number == desk }) else {

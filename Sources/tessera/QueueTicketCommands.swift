@@ -20,11 +20,10 @@ let ticketSubcommands: [QueueSubcommand] = [
         name: "transfer", parameters: "TICKET", summary: "Move a ticket to another service's queue",
         options: [
             OptionSpec(name: "to", kind: .string, argument: "SERVICE", help: "The service to move it to"),
-            OptionSpec(name: "position", kind: .string, argument: "front|back|arrival",
-                       help: "Where it joins the queue (default: back)"),
+            positionOption("Where it joins the queue (default: back)"),
         ]
     ) { run in
-        let ticket = try run.ticket(try run.positional(1, "one TICKET (code like C012, or id)")[0])
+        let ticket = try run.namedTicket()
         guard let target = run.options.strings["to"] else { throw UsageError(message: "tessera queue transfer: --to SERVICE is required") }
         let position = try lanePosition(run.options.strings["position"] ?? "back")
         return try run.perform(.transfer(ticket: ticket.id, to: try run.serviceCode(target), position: position)) {
@@ -35,11 +34,10 @@ let ticketSubcommands: [QueueSubcommand] = [
         name: "resume", parameters: "TICKET", summary: "Bring a parked ticket back (to the queue, or to a desk)",
         options: [
             OptionSpec(name: "desk", kind: .integer, argument: "N", help: "Serve it at this desk now"),
-            OptionSpec(name: "position", kind: .string, argument: "front|back|arrival",
-                       help: "Where it rejoins the queue (default: front)"),
+            positionOption("Where it rejoins the queue (default: front)"),
         ]
     ) { run in
-        let ticket = try run.ticket(try run.positional(1, "one TICKET (code like C012, or id)")[0])
+        let ticket = try run.namedTicket()
         let target: ResumeTarget = if run.options.integers["desk"] != nil {
             .desk(try run.deskNumber())
         } else {
@@ -48,7 +46,7 @@ let ticketSubcommands: [QueueSubcommand] = [
         return try run.perform(.resume(ticket: ticket.id, to: target)) { "\($0.code)  \($0.state)" }
     },
     QueueSubcommand(name: "cancel", parameters: "TICKET", summary: "Cancel an open ticket") { run in
-        let ticket = try run.ticket(try run.positional(1, "one TICKET (code like C012, or id)")[0])
+        let ticket = try run.namedTicket()
         return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
     },
 ]
@@ -78,6 +76,10 @@ private func deskAction(_ name: String, _ summary: String, _ command: @escaping 
         let ticket = try run.deskTicket(try run.deskNumber())
         return try run.perform(command(ticket.id)) { "\($0.code)  \($0.state)" }
     }
+}
+
+private func positionOption(_ help: String) -> OptionSpec {
+    OptionSpec(name: "position", kind: .string, argument: "front|back|arrival", help: help)
 }
 
 func lanePosition(_ text: String) throws -> TransferPosition {

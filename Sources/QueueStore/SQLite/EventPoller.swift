@@ -18,6 +18,8 @@ struct EventRow: Sendable {
 final class EventPoller: Sendable {
     private let connection: Mutex<SQLiteConnection>
     private let cancelled = Mutex(false)
+    /// The polling thread, so `cancel()` called from a handler does not wait for itself.
+    private let pollingThread = Mutex<pthread_t?>(nil)
     private let wake = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
@@ -44,7 +46,8 @@ final class EventPoller: Sendable {
         }
         guard first else { return }
         wake.signal()
-        finished.wait()
+        let onPollingThread = pollingThread.withLock { $0.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
+        if !onPollingThread { finished.wait() }
     }
 
     private var isCancelled: Bool { cancelled.withLock { $0 } }
@@ -52,6 +55,7 @@ final class EventPoller: Sendable {
     private func loop(after: Int64, interval: Duration, handler: @Sendable ([EventRow]) -> Void,
                       onError: @Sendable (StoreError) -> Void) {
         defer { finished.signal() }
+        pollingThread.withLock { $0 = pthread_self() }
         var lastSeen = after
         var lastVersion: Int64 = -1
         let nanoseconds = Int(interval.components.seconds) * 1_000_000_000

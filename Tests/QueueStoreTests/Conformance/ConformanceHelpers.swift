@@ -33,6 +33,13 @@ extension QueueStore {
         return try #require(result.ticket)
     }
 
+    /// Issues a C ticket at +0 s and calls it to `desk` at +1 s.
+    func issueAndCall(desk: DeskNumber) throws -> Ticket {
+        let ticket = try issue("C", at: Clock.at(0))
+        #expect(try call(desk: desk, at: Clock.at(1)).id == ticket.id)
+        return ticket
+    }
+
     func desk(_ number: DeskNumber) throws -> Desk? {
         try desks().first { $0.number == number }
     }

@@ -65,8 +65,7 @@ import Testing
     @Test(arguments: [StoreFactory.sqlite])
     func noShowFreesTheDesk(factory: StoreFactory) throws {
         let store = try factory.make().store
-        let ticket = try store.issue("C", at: Clock.at(0))
-        _ = try store.call(desk: 1, at: Clock.at(5))
+        let ticket = try store.issueAndCall(desk: 1)
         #expect(try store.perform(.noShow(ticket: ticket.id), at: Clock.at(65)).ticket?.state == .noShow)
         #expect(try store.desk(1)?.currentTicket == nil)
         #expect(try store.ticket(ticket.id)?.state == .noShow)
@@ -88,8 +87,7 @@ import Testing
     @Test(arguments: [StoreFactory.sqlite])
     func parkAndResume(factory: StoreFactory) throws {
         let store = try factory.make().store
-        let ticket = try store.issue("C", at: Clock.at(0))
-        _ = try store.call(desk: 3, at: Clock.at(1))
+        let ticket = try store.issueAndCall(desk: 3)
         #expect(try store.perform(.park(ticket: ticket.id), at: Clock.at(2)).ticket?.state == .parked)
         #expect(try store.desk(3)?.currentTicket == nil)
         let back = try store.perform(.resume(ticket: ticket.id, to: .desk(3)), at: Clock.at(3))
