@@ -1,5 +1,89 @@
-// Placeholder: `tessera queue …` arrives with the queue-store issue.
-func runQueueCommand(_ arguments: [String]) -> Int32 {
-    print("tessera queue: not built yet")
-    return 2
+import Foundation
+import QueueCore
+import QueueStore
+
+/// `tessera queue <command> [--database URL] [--json]`: the queue without a display.
+/// Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input, 3 store unavailable.
+func runQueueCommand(_ given: [String]) -> Int32 {
+    let arguments = commandFirst(given)
+    guard let name = arguments.first, !name.hasPrefix("-") || name == "--help" || name == "-h" else {
+        printError(queueUsage())
+        return 2
+    }
+    if name == "--help" || name == "-h" || name == "help" {
+        print(queueUsage())
+        return 0
+    }
+    guard let command = queueSubcommands.first(where: { $0.name == name }) else {
+        printError("tessera queue: unknown command “\(name)”\n\n\(queueUsage())")
+        return 2
+    }
+    do {
+        let options = try parseOptions(
+            Array(arguments.dropFirst()), command: name, parameters: command.parameters,
+            summary: command.summary, specs: command.options + commonQueueOptions)
+        let invocation = QueueInvocation(command: name, options: options)
+        return try command.run(invocation)
+    } catch let error as UsageError {
+        printError(error.message)
+        return 2
+    } catch let error as StoreError {
+        printError("tessera queue \(name): \(error)")
+        return error.exitCode
+    } catch {
+        printError("tessera queue \(name): \(error)")
+        return 3
+    }
+}
+
+/// Moves the command name to the front, so the common options may come before it
+/// (`tessera queue --database X status`).
+private func commandFirst(_ arguments: [String]) -> [String] {
+    var index = 0
+    while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--help", arguments[index] != "-h" {
+        index += arguments[index] == "--database" ? 2 : 1
+    }
+    guard index > 0, index < arguments.count else { return arguments }
+    var reordered = arguments
+    let name = reordered.remove(at: index)
+    return [name] + reordered
+}
+
+/// One `tessera queue` command: its options and what it does.
+struct QueueSubcommand: Sendable {
+    let name: String
+    /// Positional parameters as `--help` shows them (`SERVICE`).
+    let parameters: String
+    let summary: String
+    var options: [OptionSpec] = []
+    var hidden = false
+    let run: @Sendable (QueueInvocation) throws -> Int32
+}
+
+let commonQueueOptions = [
+    OptionSpec(name: "database", kind: .string, argument: "URL",
+               help: "sqlite:///path/queue.db or a path (default: $XDG_DATA_HOME/tessera/queue.db)"),
+    OptionSpec(name: "json", kind: .flag, help: "Print JSON for scripts instead of text"),
+]
+
+let queueSubcommands: [QueueSubcommand] = ticketSubcommands + deskSubcommands + viewSubcommands
+    + [servicesSubcommand, stressSubcommand]
+
+func queueUsage() -> String {
+    let lines = queueSubcommands.filter { !$0.hidden }.map { command in
+        "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)"
+    }
+    return """
+        Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--json]
+
+        Commands:
+        \(lines.joined(separator: "\n"))
+
+        Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage, 3 store unavailable.
+        Run tessera queue COMMAND --help for a command's options.
+        """
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

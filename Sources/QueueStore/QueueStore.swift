@@ -1,0 +1,143 @@
+import Foundation
+import QueueCore
+
+/// A durable home for one store's queue. Every implementation (SQLite now, PostgreSQL later)
+/// passes the same conformance suite.
+///
+/// Synchronous and thread-safe: call it from any thread except the GTK main thread. It never
+/// decides queue rules itself: `perform` loads the slice of state QueueCore's `decide` needs,
+/// and commits the resulting events together with the changed rows in one transaction.
+public protocol QueueStore: Sendable {
+    /// Runs `command` at `time` in one transaction and returns what was committed. If the
+    /// business day has changed since the last command, the day change is committed first, in
+    /// the same transaction, and its events come first in the result.
+    /// Throws `.refused` when the queue rules say no; nothing is written then.
+    func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult
+
+    /// The store configuration (services, time zone, numbering…).
+    func configuration() throws(StoreError) -> StoreConfiguration
+    /// Every desk, by number.
+    func desks() throws(StoreError) -> [Desk]
+    func ticket(_ id: TicketID) throws(StoreError) -> Ticket?
+    /// The ticket showing `code`: the open one if any (open codes are unique), else the latest
+    /// one issued on `day`.
+    func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket?
+    /// Tickets matching `filter`, by id.
+    func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket]
+    /// Waiting counts per service and what every desk holds, as of `time`'s business day.
+    func status(at time: Date) throws(StoreError) -> QueueStatus
+    /// Events after `after` in commit order (at most `limit`).
+    func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent]
+    /// The report for one business day, computed by QueueCore from that day's events.
+    func report(for day: BusinessDay) throws(StoreError) -> QueueReport
+    /// The id of the newest event (`EventID.none` when there is none).
+    func lastEventID() throws(StoreError) -> EventID
+
+    /// Calls `handler` (on a background thread, in commit order) with the events committed
+    /// after `after` by any process using the same database, within 250 ms of their commit.
+    /// Stop it with `ChangeSubscription.cancel()` (or by releasing the subscription).
+    func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
+        throws(StoreError) -> ChangeSubscription
+}
+
+extension QueueStore {
+    /// The change feed as an `AsyncStream` of event batches; ends when the consumer stops.
+    public func changes(after: EventID) throws(StoreError) -> AsyncStream<[StoredEvent]> {
+        let (stream, continuation) = AsyncStream<[StoredEvent]>.makeStream(bufferingPolicy: .unbounded)
+        let subscription = try observe(after: after) { continuation.yield($0) }
+        continuation.onTermination = { _ in subscription.cancel() }
+        return stream
+    }
+}
+
+/// A position in the event log: grows with every committed event, never reused.
+public struct EventID: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var rawValue: Int64
+    public init(rawValue: Int64) { self.rawValue = rawValue }
+    /// Before the first event.
+    public static let none = EventID(rawValue: 0)
+    public var description: String { "event \(rawValue)" }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// An event as committed, with its position in the log.
+public struct StoredEvent: Hashable, Codable, Sendable {
+    public var id: EventID
+    public var event: Event
+
+    public init(id: EventID, event: Event) {
+        self.id = id
+        self.event = event
+    }
+}
+
+/// What one `perform` committed.
+public struct CommandResult: Hashable, Sendable {
+    /// The committed events, in order.
+    public var events: [StoredEvent]
+    /// The tickets those events created or changed, as committed, by id.
+    public var tickets: [Ticket]
+
+    public init(events: [StoredEvent], tickets: [Ticket]) {
+        self.events = events
+        self.tickets = tickets
+    }
+
+    /// The ticket the command was about (the last changed one), if any.
+    public var ticket: Ticket? {
+        guard let id = events.last(where: { $0.event.ticket != nil })?.event.ticket else { return nil }
+        return tickets.first { $0.id == id }
+    }
+}
+
+/// Which tickets `tickets(_:)` returns; nil fields match everything.
+public struct TicketFilter: Hashable, Sendable {
+    public var day: BusinessDay?
+    public var state: TicketState?
+    public var service: ServiceCode?
+
+    public init(day: BusinessDay? = nil, state: TicketState? = nil, service: ServiceCode? = nil) {
+        self.day = day
+        self.state = state
+        self.service = service
+    }
+}
+
+/// The queue at a glance: what the board and `tessera queue status` show.
+public struct QueueStatus: Hashable, Codable, Sendable {
+    public struct ServiceLine: Hashable, Codable, Sendable {
+        public var code: ServiceCode
+        public var name: String
+        public var isOpen: Bool
+        /// Waiting tickets, both priority classes.
+        public var waiting: Int
+        /// Of those, in the priority lane.
+        public var waitingPriority: Int
+    }
+
+    public struct DeskLine: Hashable, Codable, Sendable {
+        public var number: DeskNumber
+        public var name: String
+        public var status: DeskStatus
+        /// The code and state of the ticket the desk holds.
+        public var ticketCode: String?
+        public var ticketState: TicketState?
+    }
+
+    public var businessDay: BusinessDay
+    public var services: [ServiceLine]
+    public var desks: [DeskLine]
+    public var lastEventID: EventID
+}
+
+/// A running change-feed subscription; cancelled on `cancel()` or when released.
+public final class ChangeSubscription: Sendable {
+    private let stop: @Sendable () -> Void
+
+    public init(cancel: @escaping @Sendable () -> Void) { stop = cancel }
+
+    /// Stops delivery and waits until the handler is no longer called; idempotent.
+    public func cancel() { stop() }
+
+    deinit { stop() }
+}

@@ -1,0 +1,32 @@
+/// Schema versions, applied in order; `PRAGMA user_version` records how many have run.
+///
+/// Never edit a shipped step: append a new one. Each step runs inside the same `BEGIN IMMEDIATE`
+/// transaction as the `user_version` bump, so a crash leaves the file at the old or the new version.
+enum Migrations {
+    static let steps: [String] = [schemaVersion1]
+
+    static var latestVersion: Int64 { Int64(steps.count) }
+
+    /// Brings the file up to `latestVersion`. Safe when several processes open a fresh file at
+    /// once: the version is re-read after the write lock is held.
+    static func migrate(_ connection: SQLiteConnection) throws {
+        let current = try version(connection)
+        if current > latestVersion { throw tooNew(connection, current) }
+        if current == latestVersion { return }
+        try connection.writeTransaction {
+            let locked = try version(connection)
+            if locked > latestVersion { throw tooNew(connection, locked) }
+            for step in steps.dropFirst(Int(locked)) { try connection.execute(step) }
+            try connection.execute("PRAGMA user_version = \(latestVersion)")
+        }
+    }
+
+    static func version(_ connection: SQLiteConnection) throws -> Int64 {
+        try connection.queryOne("PRAGMA user_version") { $0.int64(0) } ?? 0
+    }
+
+    private static func tooNew(_ connection: SQLiteConnection, _ version: Int64) -> StoreError {
+        .unavailable(file: connection.file, problem: .tooNew,
+                     detail: "schema version \(version), this tessera knows up to \(latestVersion)")
+    }
+}

@@ -1,0 +1,165 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection (`sqlite3*`) with Tessera's durability settings and a statement cache.
+///
+/// Not thread-safe by itself (opened with `SQLITE_OPEN_NOMUTEX`): every owner keeps it inside a
+/// `Mutex`, so exactly one thread touches it at a time.
+final class SQLiteConnection {
+    /// The file named in error messages.
+    let file: String
+    private let db: OpaquePointer
+    private var cache: [String: SQLiteStatement] = [:]
+
+    /// How long a writer waits for another process's transaction before giving up (SQLITE_BUSY).
+    static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    /// Opens (creating if allowed) the database with `sqlite3_open_v2`, then applies
+    /// `journal_mode=WAL`, `synchronous=FULL`, `foreign_keys=ON` and the busy timeout.
+    /// A read-only file is refused here: every store operation needs to write.
+    init(location: DatabaseLocation, create: Bool = true) throws(StoreError) {
+        file = location.path
+        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        if create { flags |= SQLITE_OPEN_CREATE }
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(location.sqliteFilename, &handle, flags, nil)
+        guard let handle else {
+            throw .unavailable(file: location.path, problem: .unreadable, detail: "out of memory")
+        }
+        db = handle
+        if code != SQLITE_OK {
+            let error = Self.error(code: code, message: String(cString: sqlite3_errmsg(handle)), file: file)
+            sqlite3_close_v2(handle)
+            throw error
+        }
+        sqlite3_extended_result_codes(db, 1)
+        if sqlite3_db_readonly(db, "main") == 1 {
+            sqlite3_close_v2(db)
+            throw .unavailable(file: file, problem: .readOnly, detail: "opened read-only")
+        }
+        // Not sqlite3_busy_timeout: its back-off grows to 100 ms sleeps, so a process that keeps
+        // writing can starve the others for seconds. Retrying every millisecond keeps waiting
+        // writers close to first-come, first-served; the limit stays about 5 s.
+        sqlite3_busy_handler(db, { _, attempts in
+            guard attempts < SQLiteConnection.busyTimeoutMilliseconds else { return 0 }
+            usleep(attempts < 10 ? 100 : 1_000)
+            return 1
+        }, nil)
+        do {
+            try execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+            let mode = try queryOne("PRAGMA journal_mode") { $0.text(0) }
+            if mode?.lowercased() != "wal" {
+                throw StoreError.unavailable(file: file, problem: .failed, detail: "journal mode is \(mode ?? "?"), not WAL")
+            }
+        } catch {
+            cache.removeAll()
+            sqlite3_close_v2(db)
+            throw error as? StoreError ?? .unavailable(file: file, problem: .failed, detail: "\(error)")
+        }
+    }
+
+    deinit {
+        cache.removeAll()
+        sqlite3_close_v2(db)
+    }
+
+    /// Runs one or more statements without results (`sqlite3_exec`).
+    func execute(_ sql: String) throws(StoreError) {
+        let code = sqlite3_exec(db, sql, nil, nil, nil)
+        if code != SQLITE_OK { throw lastError(code) }
+    }
+
+    /// The cached prepared statement for `sql` (`sqlite3_prepare_v3` with SQLITE_PREPARE_PERSISTENT).
+    func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
+        if let cached = cache[sql] { return cached }
+        var handle: OpaquePointer?
+        let code = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
+        guard code == SQLITE_OK, let handle else { throw lastError(code) }
+        let statement = SQLiteStatement(handle: handle)
+        cache[sql] = statement
+        return statement
+    }
+
+    /// Runs a statement that returns no rows; returns `sqlite3_changes`.
+    @discardableResult
+    func run(_ sql: String, _ values: SQLiteValue...) throws(StoreError) -> Int {
+        try run(sql, values)
+    }
+
+    @discardableResult
+    func run(_ sql: String, _ values: [SQLiteValue]) throws(StoreError) -> Int {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try check(statement.bind(values))
+        var code = statement.step()
+        while code == SQLITE_ROW { code = statement.step() }
+        if code != SQLITE_DONE { throw lastError(code) }
+        return Int(sqlite3_changes(db))
+    }
+
+    /// Runs a query and maps every row.
+    func query<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try check(statement.bind(values))
+        var rows: [Row] = []
+        while true {
+            let code = statement.step()
+            if code == SQLITE_DONE { return rows }
+            if code != SQLITE_ROW { throw lastError(code) }
+            rows.append(try row(statement))
+        }
+    }
+
+    /// Runs a query and maps its first row, if any.
+    func queryOne<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
+        let statement = try statement(sql)
+        defer { statement.reset() }
+        try check(statement.bind(values))
+        let code = statement.step()
+        if code == SQLITE_DONE { return nil }
+        if code != SQLITE_ROW { throw lastError(code) }
+        return try row(statement)
+    }
+
+    /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so the write lock is taken before
+    /// anything is read and the slice cannot go stale) and commits; any error rolls everything back.
+    func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            // After SQLITE_FULL or an I/O error SQLite may already have rolled back; a second
+            // ROLLBACK then fails harmlessly ("no transaction is active").
+            if sqlite3_get_autocommit(db) == 0 { sqlite3_exec(db, "ROLLBACK", nil, nil, nil) }
+            throw error
+        }
+    }
+
+    /// `sqlite3_last_insert_rowid`.
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(db) }
+
+    private func check(_ code: Int32) throws(StoreError) {
+        if code != SQLITE_OK { throw lastError(code) }
+    }
+
+    /// The StoreError for `code`, with `sqlite3_errmsg` as detail.
+    func lastError(_ code: Int32) -> StoreError {
+        Self.error(code: code, message: String(cString: sqlite3_errmsg(db)), file: file)
+    }
+
+    static func error(code: Int32, message: String, file: String) -> StoreError {
+        switch code & 0xff {
+        case SQLITE_CORRUPT, SQLITE_NOTADB: .unavailable(file: file, problem: .corrupt, detail: message)
+        case SQLITE_READONLY: .unavailable(file: file, problem: .readOnly, detail: message)
+        case SQLITE_FULL: .unavailable(file: file, problem: .diskFull, detail: message)
+        case SQLITE_BUSY, SQLITE_LOCKED: .unavailable(file: file, problem: .busy, detail: message)
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH, SQLITE_IOERR:
+            .unavailable(file: file, problem: .unreadable, detail: message)
+        case SQLITE_CONSTRAINT: .conflict("the database refused an inconsistent change (\(message))")
+        default: .unavailable(file: file, problem: .failed, detail: message)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import QueueCore
+
+/// One connection and what works on it. Used only inside `SQLiteQueueStore`'s mutex.
+final class SQLiteEngine {
+    let connection: SQLiteConnection
+    let codec: RowCodec
+    var loader: SliceLoader { SliceLoader(connection: connection, codec: codec) }
+    var writer: SliceWriter { SliceWriter(connection: connection, codec: codec) }
+
+    /// The small tables (configuration, desks, staff, next id, current day) as this connection
+    /// last committed them, and the `PRAGMA data_version` they are valid for: that value
+    /// changes only when *another* connection commits, so while it holds, nobody else has
+    /// changed these rows and the store skips reading and decoding them again.
+    private var cachedBase: (state: QueueState, dataVersion: Int64)?
+    /// What this transaction will leave in the small tables, promoted to `cachedBase` on commit.
+    private var pendingBase: QueueState?
+
+    init(connection: SQLiteConnection) {
+        self.connection = connection
+        codec = RowCodec(file: connection.file)
+    }
+
+    /// `perform` inside one `BEGIN IMMEDIATE` transaction.
+    func perform(_ command: Command, at time: Date) throws -> CommandResult {
+        try transaction { try performInTransaction(command, at: time) }
+    }
+
+    /// One write transaction that keeps the small-table cache right: promoted on commit,
+    /// dropped on any failure.
+    private func transaction<T>(_ body: () throws -> T) throws -> T {
+        do {
+            var version: Int64 = -1
+            let result = try connection.writeTransaction {
+                version = try dataVersion()
+                return try body()
+            }
+            if let pendingBase { cachedBase = (pendingBase, version) }
+            pendingBase = nil
+            return result
+        } catch {
+            cachedBase = nil
+            pendingBase = nil
+            throw error
+        }
+    }
+
+    private func dataVersion() throws -> Int64 {
+        try connection.queryOne("PRAGMA data_version") { $0.int64(0) } ?? -1
+    }
+
+    /// The small tables: from the cache if no other connection has committed since, else read.
+    private func currentBase() throws -> QueueState {
+        if let cachedBase, try dataVersion() == cachedBase.dataVersion { return cachedBase.state }
+        return try loader.base()
+    }
+
+    /// Runs the day change first when a ticket command arrives on a new business day, then the
+    /// command; the caller holds the transaction.
+    func performInTransaction(_ command: Command, at time: Date) throws -> CommandResult {
+        var base = try pendingBase ?? currentBase()
+        var result = CommandResult(events: [], tickets: [])
+        if command.dependsOnBusinessDay, base.needsDayChange(at: time) {
+            result = try decideAndWrite(.changeDay, at: time, base: base)
+            base = try pendingBase ?? loader.base()
+        }
+        let own = try decideAndWrite(command, at: time, base: base)
+        let ownIDs = Set(own.tickets.map(\.id))
+        return CommandResult(events: result.events + own.events,
+                             tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
+    }
+
+    private func decideAndWrite(_ command: Command, at time: Date, base: QueueState) throws -> CommandResult {
+        let slice = try loader.slice(for: command, at: time, base: base)
+        let events: [Event]
+        do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
+        let after = QueueState.replay(events, from: slice)
+        let result = try writer.write(before: slice, after: after, events: events)
+        pendingBase = after.base
+        return result
+    }
+
+    /// Issues `count` tickets in one transaction, deciding each on the in-memory slice of the
+    /// previous one (valid: an issue reads only its service's counter and held numbers, which
+    /// `evolve` keeps current). For building large queues in benchmarks and tests.
+    func issueMany(_ service: ServiceCode, priority: PriorityClass, count: Int, from start: Date,
+                   spacing: TimeInterval) throws -> Int {
+        try transaction {
+            _ = try performInTransaction(.issue(service: service, priority: priority), at: start)
+            let command = Command.issue(service: service, priority: priority)
+            let slice = try loader.slice(for: command, at: start, base: try pendingBase ?? loader.base())
+            var state = slice
+            var events: [Event] = []
+            for index in 1..<max(count, 1) {
+                let time = start.addingTimeInterval(Double(index) * spacing)
+                let decided: [Event]
+                do throws(QueueError) { decided = try state.decide(command, at: time) } catch { throw StoreError.refused(error) }
+                for event in decided {
+                    state.apply(event)
+                    events.append(event)
+                }
+            }
+            let written = try writer.write(before: slice, after: state, events: events)
+            pendingBase = state.base
+            return written.events.count + 1
+        }
+    }
+
+    /// Seeds a fresh file with `configuration` and desks 1…`desks` serving every service, open;
+    /// does nothing if a configuration is already stored (another process may have seeded it).
+    func seedIfEmpty(_ configuration: StoreConfiguration, desks: Int, at time: Date) throws {
+        let exists = { [connection] in
+            try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
+        }
+        if try exists() { return }
+        try transaction {
+            if try exists() { return }
+            _ = try performInTransaction(.configure(configuration), at: time)
+            let services = configuration.services.keys.sorted()
+            for number in 1...max(desks, 1) where desks > 0 {
+                let desk = DeskNumber(rawValue: number)
+                _ = try performInTransaction(.setDesk(Desk(number: desk, name: "Desk \(number)", services: services)), at: time)
+                _ = try performInTransaction(.openDesk(desk), at: time)
+            }
+        }
+    }
+}
+
+extension QueueState {
+    /// Only the small tables of this state (what `SliceLoader.base()` reads).
+    var base: QueueState {
+        QueueState(configuration: configuration, desks: desks, staff: staff, tickets: [], counters: [:],
+                   heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+}
+
+extension Command {
+    /// Ticket commands act in a business day, so the day change must run before them;
+    /// administration (desks, services, staff, configuration) does not depend on the day.
+    var dependsOnBusinessDay: Bool {
+        switch self {
+        case .issue, .callNext, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
+            .resume, .cancel:
+            true
+        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
+            .registerStaff, .configure, .changeDay:
+            false
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import QueueCore
+
+/// Reads the slice of state `decide` needs for one command (QueueCore's slice rule) with
+/// indexed queries: the small tables whole, then only the named tickets, lane heads and tails,
+/// counters and held numbers. Never scans the tickets table, except for the day change, which
+/// must see every open ticket.
+struct SliceLoader {
+    let connection: SQLiteConnection
+    let codec: RowCodec
+
+    static let openStates = "('waiting', 'called', 'serving', 'parked')"
+
+    /// Configuration, desks, staff, next ticket id and current day; no tickets.
+    func base() throws -> QueueState {
+        var configuration = StoreConfiguration()
+        var nextTicketID = TicketID(rawValue: 1)
+        var currentDay: BusinessDay?
+        let settings = try connection.query("SELECT key, value FROM settings") { ($0.text(0), $0.text(1)) }
+        for (key, value) in settings {
+            switch key {
+            case Settings.configuration: configuration = try codec.decode(StoreConfiguration.self, value)
+            case Settings.nextTicketID: nextTicketID = TicketID(rawValue: Int64(value) ?? 1)
+            case Settings.currentDay: currentDay = BusinessDay(value)
+            default: break
+            }
+        }
+        let desks = try connection.query("SELECT data FROM desks ORDER BY number") { $0.text(0) }
+            .map { json throws(StoreError) in try codec.decode(Desk.self, json) }
+        let staff = try connection.query("SELECT data FROM staff ORDER BY id") { $0.text(0) }
+            .map { json throws(StoreError) in try codec.decode(StaffMember.self, json) }
+        return QueueState(
+            configuration: configuration,
+            desks: Dictionary(desks.map { ($0.number, $0) }, uniquingKeysWith: { $1 }),
+            staff: Dictionary(staff.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+            tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+
+    /// The slice for `command` at `time`, in two passes as QueueCore documents: the named
+    /// tickets first, then what depends on them (lanes of the ticket's service…).
+    func slice(for command: Command, at time: Date, base: QueueState) throws -> QueueState {
+        let first = base.sliceRequirements(for: command, at: time)
+        let named = try assemble(base, requirements: first, ticketsOnly: true)
+        return try assemble(base, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
+    }
+
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+        var tickets: [TicketID: Ticket] = [:]
+        for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
+        var counters: [CounterKey: DayCounter] = [:]
+        var held: [ServiceCode: Set<Int>] = [:]
+        if !ticketsOnly {
+            for lane in needs.laneHeads { if let head = try laneEnd(lane, head: true) { tickets[head.id] = head } }
+            for lane in needs.laneTails { if let tail = try laneEnd(lane, head: false) { tickets[tail.id] = tail } }
+            if needs.allOpenTickets {
+                for ticket in try decodeTickets("SELECT data FROM tickets WHERE state IN \(Self.openStates)") {
+                    tickets[ticket.id] = ticket
+                }
+            }
+            for key in needs.counters {
+                counters[key] = try connection.queryOne("""
+                    SELECT next_sequence, issued, recent_priority_arrivals FROM counters
+                    WHERE business_day = ?1 AND service = ?2
+                    """, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+                    DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
+                               recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
+                                   .map(OrderingKey.init(rawValue:)))
+                }
+            }
+            for service in needs.heldNumbers {
+                var numbers = Set<Int>(minimumCapacity: 64)
+                _ = try connection.query(
+                    "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(Self.openStates)",
+                    [.text(service.rawValue)]) { numbers.insert(Int($0.int64(0))) }
+                held[service] = numbers
+            }
+        }
+        return QueueState(
+            configuration: base.configuration, desks: base.desks, staff: base.staff,
+            tickets: Array(tickets.values), counters: counters, heldNumbers: held,
+            nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+    }
+
+    func ticket(_ id: TicketID) throws -> Ticket? {
+        try decodeTickets("SELECT data FROM tickets WHERE id = ?1", [.integer(id.rawValue)]).first
+    }
+
+    /// A lane's head or tail through the partial index `tickets_waiting_lane`: one row read.
+    func laneEnd(_ lane: Lane, head: Bool) throws -> Ticket? {
+        let order = head ? "ordering_key, id" : "ordering_key DESC, id DESC"
+        return try decodeTickets("""
+            SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+            ORDER BY \(order) LIMIT 1
+            """, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]).first
+    }
+
+    func decodeTickets(_ sql: String, _ values: [SQLiteValue] = []) throws -> [Ticket] {
+        try connection.query(sql, values) { $0.text(0) }.map { json throws(StoreError) in
+            try codec.decode(Ticket.self, json)
+        }
+    }
+}
+
+/// Keys of the `settings` table.
+enum Settings {
+    static let configuration = "configuration"
+    static let nextTicketID = "next_ticket_id"
+    static let currentDay = "current_day"
+}

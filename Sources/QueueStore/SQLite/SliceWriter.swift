@@ -1,0 +1,100 @@
+import Foundation
+import QueueCore
+
+/// Writes what a decision changed: the rows that differ between the slice before and after
+/// applying the events, then the events themselves. Runs inside the caller's transaction.
+///
+/// Every existing ticket row is changed with a compare-and-set on its previous state
+/// (`… WHERE id = ? AND state = ?`, one row or nothing): for call-next that is the guarded
+/// `state = 'waiting'` update, so even a writer that skipped the transaction could never
+/// move a ticket that was no longer waiting. The schema's UNIQUE constraints back it up.
+struct SliceWriter {
+    let connection: SQLiteConnection
+    let codec: RowCodec
+
+    func write(before: QueueState, after: QueueState, events: [Event]) throws -> CommandResult {
+        if after.configuration != before.configuration {
+            try setting(Settings.configuration, try codec.encode(after.configuration))
+        }
+        if after.nextTicketID != before.nextTicketID {
+            try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
+        }
+        if after.currentDay != before.currentDay, let day = after.currentDay {
+            try setting(Settings.currentDay, day.description)
+        }
+        for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+            try connection.run("""
+                INSERT INTO desks (number, data) VALUES (?1, ?2)
+                ON CONFLICT (number) DO UPDATE SET data = excluded.data
+                """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+        }
+        for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
+            try connection.run("""
+                INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
+                """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+        }
+        for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
+            try connection.run("""
+                INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
+                VALUES (?1, ?2, ?3, ?4, ?5)
+                ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
+                    issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
+                """, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
+                .integer(Int64(counter.issued)),
+                .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
+        }
+        var changed: [Ticket] = []
+        var seen: Set<TicketID> = []
+        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
+            guard let ticket = after.tickets[id] else { continue }
+            if let old = before.tickets[id] {
+                guard ticket != old else { continue }
+                try update(ticket, expecting: old.state)
+            } else {
+                try insert(ticket)
+            }
+            changed.append(ticket)
+        }
+        var stored: [StoredEvent] = []
+        for event in events {
+            try connection.run("""
+                INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                """, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
+                .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
+                .real(event.time.timeIntervalSince1970), .text(try codec.encode(event)))
+            stored.append(StoredEvent(id: EventID(rawValue: connection.lastInsertRowID), event: event))
+        }
+        return CommandResult(events: stored, tickets: changed)
+    }
+
+    private func setting(_ key: String, _ value: String) throws {
+        try connection.run("""
+            INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """, .text(key), .text(value))
+    }
+
+    private func insert(_ ticket: Ticket) throws {
+        try connection.run("""
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
+                                 priority, state, ordering_key, desk, data)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+            """, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
+            .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
+            .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
+            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
+            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.encode(ticket)))
+    }
+
+    /// The guarded update: only a row still in `expected` state changes.
+    private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
+        let changes = try connection.run("""
+            UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
+            WHERE id = ?1 AND state = ?7
+            """, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
+            .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
+            .text(try codec.encode(ticket)), .text(expected.rawValue))
+        if changes != 1 {
+            throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
+        }
+    }
+}

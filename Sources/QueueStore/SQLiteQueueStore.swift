@@ -1,0 +1,152 @@
+import Foundation
+import QueueCore
+import Synchronization
+
+/// The embedded store: one SQLite file in WAL mode with `synchronous=FULL`, shared safely by
+/// every tessera process on the terminal. See `QueueStore` for the contract.
+///
+/// Thread-safe through a mutex around its one connection; SQLite's own locking (one writer at
+/// a time, `BEGIN IMMEDIATE`, a busy timeout) serialises writers across processes.
+public final class SQLiteQueueStore: QueueStore {
+    /// How a store is opened.
+    public struct Options: Sendable {
+        /// Written on first open of an empty file (nil: leave it empty). Default: the built-in
+        /// Click & Collect / Returns / Customer Service store in the machine's time zone.
+        public var seed: StoreConfiguration? = .demo(timeZone: .current)
+        /// Desks 1…n serving every service, opened when seeding (QueueCore calls only at open desks).
+        public var seedDesks = 3
+        /// How often the change feed looks for commits by other connections.
+        public var pollInterval: Duration = .milliseconds(50)
+        /// Caps the file size in pages (`PRAGMA max_page_count`): lets tests simulate a full disk.
+        public var maxPageCount: Int?
+
+        public init() {}
+    }
+
+    public let location: DatabaseLocation
+    private let options: Options
+    private let engine: Mutex<SQLiteEngine>
+
+    /// Opens (creating and seeding if needed) the database at `location`.
+    public init(location: DatabaseLocation, options: Options = Options()) throws(StoreError) {
+        self.location = location
+        self.options = options
+        let connection = try SQLiteConnection(location: location)
+        let engine = SQLiteEngine(connection: connection)
+        do {
+            if let pages = options.maxPageCount { try connection.execute("PRAGMA max_page_count = \(pages)") }
+            try Migrations.migrate(connection)
+            if let seed = options.seed { try engine.seedIfEmpty(seed, desks: options.seedDesks, at: Date()) }
+        } catch {
+            throw Self.storeError(error, file: location.path)
+        }
+        self.engine = Mutex(engine)
+    }
+
+    /// Opens the database a `--database` URL names (nil: the per-user default, created if missing).
+    public convenience init(url: String?, options: Options = Options()) throws(StoreError) {
+        let location = try DatabaseLocation.parse(url)
+        if url == nil || url?.isEmpty == true { try location.createDirectory() }
+        try self.init(location: location, options: options)
+    }
+
+    public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {
+        try locked { try $0.perform(command, at: time) }
+    }
+
+    public func configuration() throws(StoreError) -> StoreConfiguration {
+        try locked { try $0.loader.base().configuration }
+    }
+
+    public func desks() throws(StoreError) -> [Desk] {
+        try locked { try $0.loader.base().desks.values.sorted { $0.number < $1.number } }
+    }
+
+    public func ticket(_ id: TicketID) throws(StoreError) -> Ticket? {
+        try locked { try $0.loader.ticket(id) }
+    }
+
+    public func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? {
+        try locked { engine in
+            let open = try engine.loader.decodeTickets("""
+                SELECT data FROM tickets WHERE code = ?1 AND state IN \(SliceLoader.openStates) ORDER BY id DESC LIMIT 1
+                """, [.text(code)])
+            if let ticket = open.first { return ticket }
+            return try engine.loader.decodeTickets(
+                "SELECT data FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
+                [.text(code), .text(day.description)]).first
+        }
+    }
+
+    public func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] {
+        try locked { engine in
+            try engine.loader.decodeTickets("""
+                SELECT data FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
+                AND (?3 IS NULL OR service = ?3) ORDER BY id
+                """, [.text(filter.day?.description), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
+        }
+    }
+
+    public func status(at time: Date) throws(StoreError) -> QueueStatus {
+        try locked { engine in try StatusQuery(engine: engine).status(at: time) }
+    }
+
+    public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] {
+        try locked { engine in
+            try engine.connection.query(
+                "SELECT id, data FROM events WHERE id > ?1 ORDER BY id LIMIT ?2",
+                [.integer(after.rawValue), .integer(Int64(limit))]
+            ) { ($0.int64(0), $0.text(1)) }.map { row throws(StoreError) in
+                StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
+            }
+        }
+    }
+
+    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
+        try locked { engine in try StatusQuery(engine: engine).report(for: day) }
+    }
+
+    public func lastEventID() throws(StoreError) -> EventID {
+        try locked { engine in
+            EventID(rawValue: try engine.connection.queryOne("SELECT max(id) FROM events") { $0.int64(0) } ?? 0)
+        }
+    }
+
+    public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
+        throws(StoreError) -> ChangeSubscription
+    {
+        let file = location.path
+        let poller = try EventPoller(
+            location: location, after: after.rawValue, interval: options.pollInterval,
+            handler: { rows in
+                let codec = RowCodec(file: file)
+                let events = rows.compactMap { row in
+                    (try? codec.decode(Event.self, row.json)).map { StoredEvent(id: EventID(rawValue: row.id), event: $0) }
+                }
+                if !events.isEmpty { handler(events) }
+            },
+            // A failed poll (the file vanished, a transient I/O error) is retried on the next tick.
+            onError: { _ in })
+        return ChangeSubscription { poller.cancel() }
+    }
+
+    /// Issues `count` tickets of one service in one transaction, `spacing` seconds apart from
+    /// `start`, through QueueCore's `decide` — to build large queues for benchmarks and tests.
+    @discardableResult
+    public func issueMany(_ service: ServiceCode, priority: PriorityClass = .normal, count: Int,
+                          from start: Date, spacing: TimeInterval = 0.001) throws(StoreError) -> Int {
+        try locked { try $0.issueMany(service, priority: priority, count: count, from: start, spacing: spacing) }
+    }
+
+    private func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
+        do {
+            return try engine.withLock { engine in try body(engine) }
+        } catch {
+            throw Self.storeError(error, file: location.path)
+        }
+    }
+
+    private static func storeError(_ error: any Error, file: String) -> StoreError {
+        error as? StoreError ?? .unavailable(file: file, problem: .failed, detail: "\(error)")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import QueueCore
+
+/// Why the store could not do what it was asked, mapped onto the CLI's exit codes
+/// (0 ok, 1 refused by queue rules, 2 bad usage or input, 3 store unavailable).
+public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong with the database file; each case carries its own advice.
+    public enum Problem: String, Sendable, Equatable {
+        case corrupt, unreadable, readOnly, diskFull, busy, tooNew, failed
+    }
+
+    /// The queue rules refused the command; the error says why.
+    case refused(QueueError)
+    /// A guarded change found the ticket already changed by another desk or process.
+    case conflict(String)
+    /// The request itself is wrong: bad URL, unknown ticket code, malformed value.
+    case badInput(String)
+    /// The database cannot be used: corrupt, unreadable, read-only, disk full, locked too long.
+    case unavailable(file: String, problem: Problem, detail: String)
+
+    /// The process exit code the CLI uses for this error.
+    public var exitCode: Int32 {
+        switch self {
+        case .refused, .conflict: 1
+        case .badInput: 2
+        case .unavailable: 3
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .refused(let error): return "refused: \(error.description)"
+        case .conflict(let message): return "refused: \(message)"
+        case .badInput(let message): return message
+        case .unavailable(let file, let problem, let detail):
+            return "the queue database \(file) \(problem.summary) (\(detail)). \(problem.advice)"
+        }
+    }
+}
+
+extension StoreError.Problem {
+    var summary: String {
+        switch self {
+        case .corrupt: "is corrupt"
+        case .unreadable: "cannot be opened"
+        case .readOnly: "is read-only"
+        case .diskFull: "cannot grow: the disk is full"
+        case .busy: "is locked by another process"
+        case .tooNew: "was written by a newer version of tessera"
+        case .failed: "failed"
+        }
+    }
+
+    var advice: String {
+        switch self {
+        case .corrupt:
+            "Nothing was changed. Restore the file from a backup, or move it aside to start a new, empty queue."
+        case .unreadable:
+            "Nothing was changed. Check that the file and its directory exist and are readable and writable by this user."
+        case .readOnly:
+            "Nothing was changed. Make the file and its directory writable (check permissions, `lsattr`, and read-only mounts)."
+        case .diskFull:
+            "Nothing was changed. Free space on the disk that holds the file, then try again."
+        case .busy:
+            "Nothing was changed. Another tessera process holds the database; try again, or stop the stuck process."
+        case .tooNew:
+            "Nothing was changed. Upgrade tessera, or point --database at another file."
+        case .failed:
+            "Nothing was changed. Try again; if it persists, check the system log."
+        }
+    }
+}

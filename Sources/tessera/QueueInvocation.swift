@@ -1,0 +1,125 @@
+import Foundation
+import QueueCore
+import QueueStore
+
+/// One run of a `tessera queue` command: its parsed options, the store (opened on first use)
+/// and the output mode.
+final class QueueInvocation {
+    let command: String
+    let options: ParsedOptions
+    /// The time every operation of this run uses.
+    let now = Date()
+    private var openedStore: SQLiteQueueStore?
+
+    init(command: String, options: ParsedOptions) {
+        self.command = command
+        self.options = options
+    }
+
+    var json: Bool { options.has("json") }
+
+    /// The store named by `--database` (or the default), created and seeded if new.
+    /// `TESSERA_SQLITE_MAX_PAGE_COUNT` caps the file size: a test hook that simulates a full disk.
+    func store() throws(StoreError) -> SQLiteQueueStore {
+        if let openedStore { return openedStore }
+        var storeOptions = SQLiteQueueStore.Options()
+        if let pages = ProcessInfo.processInfo.environment["TESSERA_SQLITE_MAX_PAGE_COUNT"].flatMap(Int.init) {
+            storeOptions.maxPageCount = pages
+        }
+        let store = try SQLiteQueueStore(url: options.strings["database"], options: storeOptions)
+        openedStore = store
+        return store
+    }
+
+    /// The business day the current time falls in, by the store's calendar.
+    func today() throws -> BusinessDay {
+        try store().configuration().calendar.businessDay(containing: now)
+    }
+
+    /// Exactly `count` positional arguments, or a usage error naming them.
+    func positional(_ count: Int, _ names: String) throws -> [String] {
+        guard options.positional.count == count else {
+            throw UsageError(message: "tessera queue \(command): expected \(names) (see tessera queue \(command) --help)")
+        }
+        return options.positional
+    }
+
+    func integer(_ name: String, required: Bool = true) throws -> Int? {
+        guard let value = options.integers[name] else {
+            if required { throw UsageError(message: "tessera queue \(command): --\(name) is required") }
+            return nil
+        }
+        return value
+    }
+
+    func serviceCode(_ text: String) throws -> ServiceCode {
+        do { return try ServiceCode(validating: text.uppercased()) } catch {
+            throw UsageError(message: "tessera queue \(command): \(error.description)")
+        }
+    }
+
+    func deskNumber() throws -> DeskNumber {
+        let number = try integer("desk")!
+        guard number > 0 else { throw UsageError(message: "tessera queue \(command): --desk must be 1 or more") }
+        return DeskNumber(rawValue: number)
+    }
+
+    /// A ticket named by display code (`C012`: the open one, else today's) or by id.
+    func ticket(_ text: String) throws -> Ticket {
+        let found: Ticket?
+        if let id = Int64(text) {
+            found = try store().ticket(TicketID(rawValue: id))
+        } else {
+            found = try store().ticket(code: text.uppercased(), day: today())
+        }
+        guard let found else { throw UsageError(message: "tessera queue \(command): there is no ticket \(text)") }
+        return found
+    }
+
+    /// The one positional TICKET argument, resolved.
+    func namedTicket() throws -> Ticket {
+        try ticket(try positional(1, "one TICKET (code like C012, or id)")[0])
+    }
+
+    /// The ticket a desk holds; refused (exit 1) when it holds none.
+    func deskTicket(_ desk: DeskNumber) throws -> Ticket {
+        guard let current = try store().desks().first(where: { $0.number == desk }) else {
+            throw StoreError.refused(.deskNotFound(desk))
+        }
+        guard let id = current.currentTicket, let ticket = try store().ticket(id) else {
+            throw StoreError.conflict("\(desk) holds no ticket; call one first")
+        }
+        return ticket
+    }
+
+    /// Runs a command at `now` and prints the ticket it changed (JSON: the ticket, or the
+    /// events for commands without one).
+    func perform(_ command: Command, describe: (Ticket) -> String) throws -> Int32 {
+        try perform(command) { result in result.ticket.map(describe) ?? "" }
+    }
+
+    func perform(_ command: Command, summary: (CommandResult) -> String) throws -> Int32 {
+        let result = try store().perform(command, at: now)
+        if let ticket = result.ticket {
+            emit(summary(result), json: ticket)
+        } else {
+            emit(summary(result), json: result.events)
+        }
+        return 0
+    }
+
+    /// Prints `text`, or `value` as JSON with `--json`.
+    func emit(_ text: @autoclosure () -> String, json value: some Encodable) {
+        if json { print(QueueJSON.string(value)) } else { print(text()) }
+    }
+}
+
+/// JSON as scripts want it: sorted keys, ISO 8601 dates.
+enum QueueJSON {
+    static func string(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}

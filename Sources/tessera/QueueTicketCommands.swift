@@ -1,0 +1,90 @@
+import Foundation
+import QueueCore
+import QueueStore
+
+private let deskOption = OptionSpec(name: "desk", kind: .integer, argument: "N", help: "The desk number")
+
+/// issue, transfer, resume, cancel: commands naming a service or a ticket.
+let ticketSubcommands: [QueueSubcommand] = [
+    QueueSubcommand(
+        name: "issue", parameters: "SERVICE", summary: "Issue a ticket for a service (e.g. C)",
+        options: [OptionSpec(name: "priority", kind: .flag, help: "Issue a priority ticket")]
+    ) { run in
+        let service = try run.serviceCode(try run.positional(1, "one SERVICE code")[0])
+        let priority: PriorityClass = run.options.has("priority") ? .priority : .normal
+        return try run.perform(.issue(service: service, priority: priority)) { ticket in
+            "\(ticket.code)  issued for \(service)\(priority == .priority ? " (priority)" : "")  [ticket \(ticket.id.rawValue), \(ticket.businessDay)]"
+        }
+    },
+    QueueSubcommand(
+        name: "transfer", parameters: "TICKET", summary: "Move a ticket to another service's queue",
+        options: [
+            OptionSpec(name: "to", kind: .string, argument: "SERVICE", help: "The service to move it to"),
+            positionOption("Where it joins the queue (default: back)"),
+        ]
+    ) { run in
+        let ticket = try run.namedTicket()
+        guard let target = run.options.strings["to"] else { throw UsageError(message: "tessera queue transfer: --to SERVICE is required") }
+        let position = try lanePosition(run.options.strings["position"] ?? "back")
+        return try run.perform(.transfer(ticket: ticket.id, to: try run.serviceCode(target), position: position)) {
+            "\($0.code)  moved to \($0.service) (\(position.rawValue) of the queue)"
+        }
+    },
+    QueueSubcommand(
+        name: "resume", parameters: "TICKET", summary: "Bring a parked ticket back (to the queue, or to a desk)",
+        options: [
+            OptionSpec(name: "desk", kind: .integer, argument: "N", help: "Serve it at this desk now"),
+            positionOption("Where it rejoins the queue (default: front)"),
+        ]
+    ) { run in
+        let ticket = try run.namedTicket()
+        let target: ResumeTarget = if run.options.integers["desk"] != nil {
+            .desk(try run.deskNumber())
+        } else {
+            .queue(try lanePosition(run.options.strings["position"] ?? "front"))
+        }
+        return try run.perform(.resume(ticket: ticket.id, to: target)) { "\($0.code)  \($0.state)" }
+    },
+    QueueSubcommand(name: "cancel", parameters: "TICKET", summary: "Cancel an open ticket") { run in
+        let ticket = try run.namedTicket()
+        return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
+    },
+]
+
+/// call, recall, start, complete, no-show, park: what a desk does with its ticket.
+let deskSubcommands: [QueueSubcommand] = [
+    QueueSubcommand(
+        name: "call", parameters: "", summary: "Call the next ticket to a desk",
+        options: [deskOption, OptionSpec(name: "service", kind: .string, argument: "S", help: "Only from this service")]
+    ) { run in
+        _ = try run.positional(0, "no arguments besides options")
+        let desk = try run.deskNumber()
+        let service = try run.options.strings["service"].map { try run.serviceCode($0) }
+        return try run.perform(.callNext(desk: desk, service: service)) { "\($0.code)  please go to \(desk)" }
+    },
+    deskAction("recall", "Call the desk's ticket again") { .recall(ticket: $0) },
+    deskAction("start", "The called customer arrived: start serving") { .start(ticket: $0) },
+    deskAction("complete", "Finish serving the desk's ticket") { .complete(ticket: $0) },
+    deskAction("no-show", "The called customer did not come") { .noShow(ticket: $0) },
+    deskAction("park", "Set the desk's ticket aside for later") { .park(ticket: $0) },
+]
+
+/// A command acting on the ticket a desk holds.
+private func deskAction(_ name: String, _ summary: String, _ command: @escaping @Sendable (TicketID) -> Command) -> QueueSubcommand {
+    QueueSubcommand(name: name, parameters: "", summary: summary, options: [deskOption]) { run in
+        _ = try run.positional(0, "no arguments besides options")
+        let ticket = try run.deskTicket(try run.deskNumber())
+        return try run.perform(command(ticket.id)) { "\($0.code)  \($0.state)" }
+    }
+}
+
+private func positionOption(_ help: String) -> OptionSpec {
+    OptionSpec(name: "position", kind: .string, argument: "front|back|arrival", help: help)
+}
+
+func lanePosition(_ text: String) throws -> TransferPosition {
+    guard let position = TransferPosition(rawValue: text.lowercased()) else {
+        throw UsageError(message: "tessera queue: --position must be front, back or arrival (not “\(text)”)")
+    }
+    return position
+}

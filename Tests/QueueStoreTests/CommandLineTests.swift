@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import QueueStore
+
+/// `tessera queue …` driven as a script would: real processes, exit codes, output.
+@Suite struct CommandLineTests {
+    let scratch = ScratchDirectory()
+    var database: String { scratch.path("cli.db") }
+
+    private func queue(_ arguments: String..., environment: [String: String] = [:]) throws -> ProcessResult {
+        try runTessera(["queue"] + arguments + ["--database", database], environment: environment)
+    }
+
+    private func json(_ result: ProcessResult) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func freshMachineIssuesWithTheDefaultDatabase() throws {
+        let home = scratch.path("xdg")
+        let result = try runTessera(["queue", "issue", "C"], environment: ["XDG_DATA_HOME": home])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("C001"))
+        #expect(FileManager.default.fileExists(atPath: home + "/tessera/queue.db"))
+    }
+
+    @Test func aDeskWorksThroughATicket() throws {
+        let issued = try json(try queue("issue", "R", "--json"))
+        #expect(issued["code"] as? String == "R001" && issued["state"] as? String == "waiting")
+        #expect(try queue("call", "--desk", "2").stdout.contains("R001"))
+        for step in ["recall", "start", "complete"] { #expect(try queue(step, "--desk", "2").status == 0, "\(step)") }
+        let list = try queue("list")
+        #expect(list.status == 0 && list.stdout.contains("R001\tcompleted"))
+        let status = try json(try queue("status", "--json"))
+        #expect((status["desks"] as? [[String: Any]])?.count == 3)
+        let csv = try queue("report", "--format", "csv")
+        #expect(csv.stdout.hasPrefix("day,service,issued,called,completed"))
+        #expect(csv.stdout.contains(",R,1,1,1,0,0,0,"))
+    }
+
+    @Test func ticketsAreNamedByCodeOrId() throws {
+        let issued = try json(try queue("issue", "S", "--json"))
+        let id = try #require(issued["id"] as? Int)
+        #expect(try queue("transfer", "S001", "--to", "C", "--position", "front").status == 0)
+        #expect(try queue("cancel", "\(id)").status == 0)
+        #expect(try queue("list", "--state", "cancelled").stdout.contains("S001"))
+        let park = try queue("issue", "C")
+        #expect(park.status == 0)
+        _ = try queue("call", "--desk", "1")
+        #expect(try queue("park", "--desk", "1").status == 0)
+        #expect(try queue("resume", "C001", "--desk", "3").stdout.contains("being served"))
+    }
+
+    @Test func refusalsExitOneAndSayWhy() throws {
+        let nothing = try queue("call", "--desk", "1")
+        #expect(nothing.status == 1 && nothing.stderr.contains("Nobody is waiting"))
+        _ = try queue("issue", "C")
+        _ = try queue("call", "--desk", "1")
+        let busy = try queue("call", "--desk", "1")
+        #expect(busy.status == 1 && busy.stderr.contains("still handling ticket C001"))
+        let noTicket = try queue("complete", "--desk", "2")
+        #expect(noTicket.status == 1 && noTicket.stderr.contains("holds no ticket"))
+        _ = try queue("services", "close", "S")
+        let closed = try queue("issue", "S")
+        #expect(closed.status == 1 && closed.stderr.contains("closed"))
+    }
+
+    @Test(arguments: [
+        ["bogus"], ["issue"], ["issue", "C", "R"], ["issue", "c1"], ["call"], ["call", "--desk", "x"],
+        ["issue", "C", "--bogus"], ["transfer", "C001"], ["report", "--format", "xml"], ["list", "--day", "yesterday"],
+        ["list", "--state", "asleep"], ["services", "add", "X"], ["services", "frobnicate"], ["transfer", "C999", "--to", "R"],
+    ])
+    func badUsageExitsTwo(arguments: [String]) throws {
+        let result = try runTessera(["queue"] + arguments + ["--database", database])
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+
+    @Test func postgresURLIsNotSupportedYet() throws {
+        let result = try runTessera(["queue", "status", "--database", "postgresql://tessera@localhost/queue"])
+        #expect(result.status == 2 && result.stderr.contains("not supported yet"))
+    }
+}

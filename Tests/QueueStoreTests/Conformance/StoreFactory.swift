@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import QueueCore
+import QueueStore
+
+/// Makes stores for the conformance suite. `make()` returns a fresh, empty store seeded with
+/// `StoreFactory.configuration` and desks 1–3 (open, serving every service); `reopen` gives
+/// another independent handle on the same data (a new connection, as another process would).
+struct StoreFactory: Sendable, CustomTestStringConvertible {
+    struct Handle {
+        let store: any QueueStore
+        let reopen: () throws -> any QueueStore
+        /// Keeps scratch files alive as long as the handle.
+        let keepAlive: AnyObject?
+    }
+
+    let name: String
+    let make: @Sendable () throws -> Handle
+
+    var testDescription: String { name }
+
+    /// A fixed store in UTC, so business days in tests do not depend on the machine.
+    static let configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
+
+    static let sqlite = StoreFactory(name: "SQLite") {
+        let scratch = ScratchDirectory()
+        var options = SQLiteQueueStore.Options()
+        options.seed = configuration
+        options.pollInterval = .milliseconds(50)
+        let location = scratch.location()
+        let store = try SQLiteQueueStore(location: location, options: options)
+        return Handle(store: store, reopen: { try SQLiteQueueStore(location: location, options: options) },
+                      keepAlive: scratch)
+    }
+}
+
+/// Times inside one business day (UTC, the day starts at 04:00).
+enum Clock {
+    static let day = BusinessDay(year: 2026, month: 3, day: 2)
+    static let morning = Date(timeIntervalSince1970: 1_772_445_600)  // 2026-03-02 10:00:00 UTC
+
+    static func at(_ seconds: TimeInterval) -> Date { morning.addingTimeInterval(seconds) }
+}

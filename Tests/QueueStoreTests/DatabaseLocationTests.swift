@@ -1,0 +1,42 @@
+import Testing
+@testable import QueueStore
+
+@Suite struct DatabaseLocationTests {
+    @Test func sqliteURLGivesThePath() throws {
+        let location = try DatabaseLocation.parse("sqlite:///var/lib/tessera/queue.db")
+        #expect(location.path == "/var/lib/tessera/queue.db")
+        #expect(location.sqliteFilename == "file:/var/lib/tessera/queue.db")
+    }
+
+    @Test func uriParametersPassThrough() throws {
+        let location = try DatabaseLocation.parse("sqlite:///tmp/a%20b.db?mode=ro")
+        #expect(location.path == "/tmp/a b.db")
+        #expect(location.sqliteFilename == "file:/tmp/a%20b.db?mode=ro")
+    }
+
+    @Test func plainPathsAreMadeAbsolute() throws {
+        #expect(try DatabaseLocation.parse("/srv/q.db").path == "/srv/q.db")
+        #expect(try DatabaseLocation.parse("q.db").path.hasPrefix("/"))
+        #expect(try DatabaseLocation.parse("q.db").path.hasSuffix("/q.db"))
+    }
+
+    @Test func defaultFollowsXDGThenHome() throws {
+        #expect(try DatabaseLocation.parse(nil, environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path
+                == "/x/tessera/queue.db")
+        #expect(try DatabaseLocation.parse(nil, environment: ["HOME": "/h"]).path
+                == "/h/.local/share/tessera/queue.db")
+        #expect(try DatabaseLocation.parse("", environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+                == "/h/.local/share/tessera/queue.db")
+    }
+
+    @Test(arguments: ["postgresql://user@localhost:5432/tessera", "postgres://x/y", "sqlite://relative.db", "mysql://x/y"])
+    func unsupportedURLsAreBadUsage(url: String) {
+        #expect { try DatabaseLocation.parse(url) } throws: { ($0 as? StoreError)?.exitCode == 2 }
+    }
+
+    @Test func postgresMessageSaysNotSupportedYet() {
+        #expect { try DatabaseLocation.parse("postgresql://localhost/db") } throws: {
+            "\($0)".contains("not supported yet")
+        }
+    }
+}

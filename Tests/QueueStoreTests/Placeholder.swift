@@ -1,3 +1,0 @@
-import Testing
-
-@Test func placeholderQueueStoreTests() { #expect(Bool(true)) }

@@ -1,0 +1,59 @@
+import Foundation
+import QueueCore
+import Testing
+@testable import QueueStore
+
+/// The stored forms: JSON written by the streaming encoder must read back exactly through
+/// `JSONDecoder`, and the hot queries must use their indexes rather than scan tables.
+@Suite struct StorageFormatTests {
+    private func roundTrip<Value: Codable & Equatable>(_ value: Value) throws {
+        let json = try StreamingJSONEncoder.encode(value)
+        #expect(try JSONDecoder().decode(Value.self, from: Data(json.utf8)) == value, "\(json)")
+        // Same document as Foundation's encoder writes (compared as parsed JSON).
+        let ours = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? NSObject
+        let foundation = try JSONSerialization.jsonObject(with: JSONEncoder().encode(value)) as? NSObject
+        #expect(ours == foundation, "\(json)")
+    }
+
+    @Test func everyStoredTypeRoundTrips() throws {
+        let day = BusinessDay(year: 2026, month: 3, day: 2)
+        var ticket = Ticket(id: 7, businessDay: day, service: "C", sequence: 12, number: 12, code: "C012",
+                            priority: .priority, issuedAt: Date(timeIntervalSince1970: 1_772_445_600.123456),
+                            orderingKey: OrderingKey(rawValue: 1_772_445_000_123), arrivalKey: OrderingKey(rawValue: 1_772_445_600_123))
+        ticket.state = .serving
+        ticket.desk = 3
+        ticket.outcome = "served \"quoted\" \\ and\nnewline"
+        ticket.transfers = [TransferRecord(from: "R", to: "C", position: .front, at: Date(timeIntervalSince1970: 5), fromDesk: nil)]
+        try roundTrip(ticket)
+        try roundTrip(Event(ticket: 7, desk: 3, staff: 2, time: Date(timeIntervalSince1970: 0.5), details: .ticketCalled(day: day)))
+        try roundTrip(Event(time: Date(), details: .ticketTransferred(from: "C", to: "R", placement: LanePlacement(
+            position: .arrival, orderingKey: OrderingKey(rawValue: -5), arrivalKey: OrderingKey(rawValue: 9)))))
+        try roundTrip(Event(time: Date(), details: .ticketResumed(placement: nil)))
+        var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "Europe/London")!)
+        configuration.services["C"]?.openingHours = OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17, minute: 30))
+        configuration.services["R"]?.dailyCap = 40
+        try roundTrip(configuration)
+        try roundTrip(Desk(number: 2, name: "Desk “2” – Returns", services: ["R", "S"], status: .paused, currentTicket: 9, staff: 1))
+        try roundTrip(StaffMember(id: 4, name: "Ana", role: .supervisor))
+    }
+
+    @Test func callNextReadsLaneHeadsThroughTheIndex() throws {
+        let scratch = ScratchDirectory()
+        let connection = try SQLiteConnection(location: scratch.location())
+        try Migrations.migrate(connection)
+        let plan = try connection.query("""
+            EXPLAIN QUERY PLAN SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+            ORDER BY ordering_key, id LIMIT 1
+            """, [.text("C"), .text("normal")]) { $0.text(3) }.joined(separator: " | ")
+        #expect(plan.contains("USING INDEX tickets_waiting_lane"), "\(plan)")
+        #expect(!plan.contains("TEMP B-TREE"), "\(plan)")
+        let held = try connection.query("""
+            EXPLAIN QUERY PLAN SELECT number FROM tickets WHERE issued_service = ?1
+            AND state IN ('waiting', 'called', 'serving', 'parked')
+            """, [.text("C")]) { $0.text(3) }.joined(separator: " | ")
+        #expect(held.contains("USING COVERING INDEX tickets_open_numbers"), "\(held)")
+        let feed = try connection.query("EXPLAIN QUERY PLAN SELECT id, data FROM events WHERE id > ?1 ORDER BY id",
+                                        [.integer(0)]) { $0.text(3) }.joined(separator: " | ")
+        #expect(feed.contains("USING INTEGER PRIMARY KEY"), "\(feed)")
+    }
+}

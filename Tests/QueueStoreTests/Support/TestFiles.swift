@@ -1,0 +1,35 @@
+import Foundation
+@testable import QueueStore
+
+/// Scratch files for one test, on the real disk (the system temporary directory, which on this
+/// machine is the root ext4 volume, not tmpfs), removed when the value is released.
+final class ScratchDirectory {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tessera-store-tests-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // An immutable file (chattr +i) cannot be removed; tests that set it clear it themselves.
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func location(_ name: String = "queue.db") -> DatabaseLocation { DatabaseLocation(path: path(name)) }
+}
+
+/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
+/// Tests use this instead of sleeping for a fixed time.
+func eventually(timeout: Duration = .seconds(5), _ condition: () throws -> Bool) rethrows -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while clock.now < deadline {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.005)
+    }
+    return try condition()
+}
