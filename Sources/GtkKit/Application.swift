@@ -1,0 +1,106 @@
+import CGtk
+
+/// The process's `GtkApplication`: app id, command line, lifetime of the main loop.
+@MainActor public final class Application: NativeObject {
+    /// Tessera's application id, used for D-Bus, the desktop file and resources.
+    public static let tesseraID = "app.tessera.Kiosk"
+
+    /// `GApplicationFlags` Tessera uses.
+    public struct Flags: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Command lines are handled by `onCommandLine` (`G_APPLICATION_HANDLES_COMMAND_LINE`).
+        public static let handlesCommandLine = Flags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue)
+        /// Each process runs on its own, e.g. one kiosk and one desk on a machine
+        /// (`G_APPLICATION_NON_UNIQUE`).
+        public static let nonUnique = Flags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
+    }
+
+    /// A handler for the options GLib parsed; return an exit code to stop, or nil to go on.
+    public typealias OptionsHandler = @MainActor (Application, ParsedOptions) -> Int32?
+
+    private var options: [ApplicationOption] = []
+
+    /// Creates the application (`gtk_application_new`).
+    public init(id: String = tesseraID, flags: Flags = []) {
+        guard let app = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue)) else {
+            preconditionFailure("GtkKit: invalid application id \(id)")
+        }
+        super.init(app, adoption: .takeFull)
+    }
+
+    /// Wraps an application GTK owns; used to hand handlers an application whose wrapper is gone.
+    init(borrowing pointer: UnsafeMutableRawPointer) {
+        precondition(Bool(gboolean: tessera_is_application(pointer)), "GtkKit: not a GtkApplication")
+        super.init(pointer, adoption: .borrow)
+    }
+
+    private var application: UnsafeMutablePointer<GApplication> { objectPointer.cast() }
+
+    /// Declares an option (`g_application_add_main_option`). Call before `run(_:)`.
+    public func addMainOption(_ option: ApplicationOption) {
+        options.append(option)
+        let short = option.shortName?.asciiValue.map { CChar(bitPattern: $0) } ?? 0
+        ifAlive(()) { _ in
+            g_application_add_main_option(application, option.longName, short, GOptionFlags(rawValue: 0),
+                                          option.kind.gtk, option.description, option.argumentDescription)
+        }
+    }
+
+    /// Runs `handler` after GLib parsed the command line in this process
+    /// (`handle-local-options`). Returning an exit code ends `run(_:)` with it.
+    @discardableResult
+    public func onHandleLocalOptions(_ handler: @escaping OptionsHandler) -> SignalConnection<OptionsHandler> {
+        connect("handle-local-options", shape: .instancePointerInt, handler: handler) { [weak self] handler in
+            { instance, dict in
+                guard let dict, let self else { return -1 }
+                return handler(self, ParsedOptions(dict.assumingMemoryBound(to: GVariantDict.self), declared: self.options)) ?? -1
+            }
+        }
+    }
+
+    /// Runs `handler` for each command line, with `.handlesCommandLine`
+    /// (`command-line` signal; options from `g_application_command_line_get_options_dict`).
+    /// The handler's result is the exit status.
+    @discardableResult
+    public func onCommandLine(_ handler: @escaping OptionsHandler) -> SignalConnection<OptionsHandler> {
+        connect("command-line", shape: .instancePointerInt, handler: handler) { [weak self] handler in
+            { instance, commandLine in
+                guard let commandLine, let self else { return 1 }
+                let dict = g_application_command_line_get_options_dict(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self))
+                guard let dict else { return 1 }
+                return handler(self, ParsedOptions(dict, declared: self.options)) ?? 0
+            }
+        }
+    }
+
+    /// Runs `handler` when the application starts in the primary instance (`activate`).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection<@MainActor (Application) -> Void> {
+        connect("activate", shape: .instance, handler: handler) { [weak self] handler in
+            { instance in handler(self ?? Application(borrowing: instance)) }
+        }
+    }
+
+    /// Installs the main-queue bridge and runs the main loop until the application quits
+    /// (`g_application_run`); returns the exit status. `argv` includes the program name.
+    public func run(_ argv: [String]) -> Int32 {
+        MainQueueBridge.install()
+        return ifAlive(1) { _ in
+            withCStringArray(argv) { pointers in
+                pointers.withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self, capacity: argv.count + 1) {
+                    g_application_run(application, Int32(argv.count), $0)
+                }
+            }
+        }
+    }
+
+    /// Keeps the application running without windows (`g_application_hold`).
+    public func hold() { ifAlive(()) { _ in g_application_hold(application) } }
+
+    /// Balances `hold()` (`g_application_release`).
+    public func release() { ifAlive(()) { _ in g_application_release(application) } }
+
+    /// Stops the main loop (`g_application_quit`).
+    public func quit() { ifAlive(()) { _ in g_application_quit(application) } }
+}
