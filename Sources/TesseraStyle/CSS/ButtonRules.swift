@@ -39,14 +39,18 @@ struct ButtonRules {
                     colors(.pressed) + [("transition-duration", "0ms")]),
             CSSRule("\(button):disabled", colors(.disabled)),
             CSSRule(loading, colors(.loading)),
+            // The cover has the button's shape even at rest, so showing it never resizes the button.
+            CSSRule("\(button) ~ .\(CSSClass.loadingCover)", [
+                ("border-width", px(tokens.borderWidth)),
+                ("border-style", "solid"),
+                ("border-color", "transparent"),
+                ("border-radius", px(tokens.cornerRadius)),
+            ]),
             CSSRule(cover, [
                 ("opacity", "1"),
                 ("background-color", reference(.loading, "bg")),
                 ("color", reference(.loading, "fg")),
-                ("border-width", px(tokens.borderWidth)),
-                ("border-style", "solid"),
                 ("border-color", reference(.loading, "border")),
-                ("border-radius", px(tokens.cornerRadius)),
             ]),
             CSSRule("\(cover) spinner", [("color", "@" + colorPrefix + "_spinner")]),
         ]

@@ -56,7 +56,8 @@ extension StyledButton {
     public var errorMessage: String? { loading.errorMessage }
     /// The error the last action failed with, if any.
     public var lastError: (any Error)? { loading.lastError }
-    /// Clicks that arrived while loading and were ignored (keyboard activation, accessibility).
+    /// Clicks that arrived while loading or disabled and were ignored (keyboard activation,
+    /// assistive technology).
     public var ignoredClickCount: Int { loading.ignoredClicks }
     /// Presses the loading cover took while loading.
     public var absorbedPressCount: Int { loading.absorbedPresses }

@@ -157,7 +157,9 @@ import GtkKit
     // MARK: Internals shared with the loading modifier
 
     private func handleClick() {
-        guard !isLoading else {
+        // GTK still emits `clicked` when an insensitive button is activated programmatically
+        // (`gtk_widget_activate`, e.g. from assistive technology): a disabled button ignores it.
+        guard !isLoading, button.isEffectivelySensitive else {
             loading.ignoredClicks += 1
             return
         }
