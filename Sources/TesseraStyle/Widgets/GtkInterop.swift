@@ -55,42 +55,62 @@ enum GtkInterop {
     }
 
     /// Swallows every key press that passes through `widget` toward its focused descendant
-    /// while `isBlocking()` is true: a `GtkEventControllerKey` in the capture phase
-    /// (`gtk_event_controller_key_new`, `gtk_event_controller_set_propagation_phase`,
-    /// `gtk_widget_add_controller`, `key-pressed` and `key-released` returning TRUE).
+    /// while `isBlocking()` is true.
     @MainActor static func blockKeys(on widget: Widget, while isBlocking: @escaping @MainActor () -> Bool) {
+        onKey(on: widget, phase: GTK_PHASE_CAPTURE, isBlocking)
+    }
+
+    /// Calls `handler` for every key press reaching `widget` in `phase`; the press stops there
+    /// when it returns true (`gtk_event_controller_key_new`,
+    /// `gtk_event_controller_set_propagation_phase`, `gtk_widget_add_controller`, `key-pressed`).
+    @MainActor static func onKey(on widget: Widget, phase: GtkPropagationPhase,
+                                 _ handler: @escaping @MainActor () -> Bool) {
         guard !widget.isDestroyed, let controller = gtk_event_controller_key_new() else { return }
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
-                                        UnsafeMutableRawPointer?) -> gboolean = { _, _, _, _, data in
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        let pressed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType,
+                                     UnsafeMutableRawPointer?) -> gboolean = { _, _, _, _, data in
             guard let data else { return 0 }
             let handler = InteropHandler<@MainActor () -> Bool>.from(data)
             return MainActor.assumeIsolated { handler.call() ? 1 : 0 }
         }
-        let callback = unsafeBitCast(trampoline, to: GCallback.self)
-        for signal in ["key-pressed", "key-released"] {
-            let box = InteropHandler(isBlocking)
-            g_signal_connect_data(UnsafeMutableRawPointer(controller), signal, callback, box.retainedForGLib(), releaseInteropHandler,
-                                  GConnectFlags(rawValue: 0))
-        }
+        // Only presses: they start a button's activation (a release alone activates nothing),
+        // and `key-released` cannot stop a key anyway (it returns nothing).
+        let box = InteropHandler(handler)
+        g_signal_connect_data(UnsafeMutableRawPointer(controller), "key-pressed", unsafeBitCast(pressed, to: GCallback.self),
+                              box.retainedForGLib(), releaseInteropHandler, GConnectFlags(rawValue: 0))
         gtk_widget_add_controller(widget.widgetPointer, controller)
     }
 
     /// Claims every pointer or touch press on `widget`, so nothing under or around it reacts,
-    /// and reports each one (`gtk_gesture_click_new`, `gtk_gesture_single_set_button` 0 =
-    /// any button, `pressed` → `gtk_gesture_set_state(GTK_EVENT_SEQUENCE_CLAIMED)`).
-    @MainActor static func absorbPresses(on widget: Widget, _ onPress: @escaping @MainActor () -> Void) {
+    /// and reports each one.
+    @MainActor static func absorbPresses(on widget: Widget, _ report: @escaping @MainActor () -> Void) {
+        onPress(on: widget, phase: GTK_PHASE_BUBBLE, claim: true, report)
+    }
+
+    /// Calls `handler` for every pointer or touch press on `widget` in `phase`, claiming the
+    /// press if `claim` (`gtk_gesture_click_new`, `gtk_gesture_single_set_button` 0 = any
+    /// button, `pressed` → `gtk_gesture_set_state(GTK_EVENT_SEQUENCE_CLAIMED)`).
+    @MainActor static func onPress(on widget: Widget, phase: GtkPropagationPhase, claim: Bool,
+                                   _ handler: @escaping @MainActor () -> Void) {
         guard !widget.isDestroyed, let gesture = gtk_gesture_click_new() else { return }
         gtk_gesture_single_set_button(gesture, 0)
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble,
-                                        UnsafeMutableRawPointer?) -> Void = { gesture, _, _, _, data in
+        gtk_event_controller_set_propagation_phase(gesture, phase)
+        let claiming: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble,
+                                      UnsafeMutableRawPointer?) -> Void = { gesture, _, _, _, data in
             guard let gesture, let data else { return }
             gtk_gesture_set_state(OpaquePointer(gesture), GTK_EVENT_SEQUENCE_CLAIMED)
             let handler = InteropHandler<@MainActor () -> Void>.from(data)
             MainActor.assumeIsolated { handler.call() }
         }
-        let box = InteropHandler(onPress)
-        g_signal_connect_data(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(trampoline, to: GCallback.self),
+        let observing: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble,
+                                       UnsafeMutableRawPointer?) -> Void = { _, _, _, _, data in
+            guard let data else { return }
+            let handler = InteropHandler<@MainActor () -> Void>.from(data)
+            MainActor.assumeIsolated { handler.call() }
+        }
+        let box = InteropHandler(handler)
+        let callback = claim ? unsafeBitCast(claiming, to: GCallback.self) : unsafeBitCast(observing, to: GCallback.self)
+        g_signal_connect_data(UnsafeMutableRawPointer(gesture), "pressed", callback,
                               box.retainedForGLib(), releaseInteropHandler, GConnectFlags(rawValue: 0))
         gtk_widget_add_controller(widget.widgetPointer, gesture)
     }

@@ -156,7 +156,8 @@ extension StyledButton {
     }
 
     /// Turns the loading look on or off: the loading class on the button (the CSS makes the
-    /// cover visible through it), the cover targetable, the spinner spinning, the busy state.
+    /// cover visible through it), the cover targetable and sensitive, the spinner spinning,
+    /// the busy state.
     private func applyBusy(_ busy: Bool, label: String?) {
         // At rest the cover keeps the configured label, so the button's size stays the same.
         showCoverLabel(busy ? label : loading.configuration?.label)
@@ -164,6 +165,10 @@ extension StyledButton {
         loading.isBusy = busy
         if busy { button.addCSSClass(CSSClass.loading) } else { button.removeCSSClass(CSSClass.loading) }
         cover.canTarget = busy
+        // Sensitivity too: GTK re-targets a mouse that has not moved only when the widget under
+        // it turns insensitive (not when it stops being targetable), so without this the first
+        // click after loading would still land on the invisible cover.
+        cover.isSensitive = busy
         spinner.isSpinning = busy
         GtkInterop.setAccessibleHidden(!busy, on: cover)
         button.setAccessibleBusy(busy)

@@ -75,6 +75,7 @@ import GtkKit
         // Laid out from the start (so it can catch a tap the moment loading begins) but
         // invisible (CSS opacity 0) and click-through until then.
         cover.canTarget = false
+        cover.isSensitive = false
         overlay.child = button
         overlay.addOverlay(cover)
         // The cover counts in the button's size, so a spinner and label always fit and the
