@@ -91,11 +91,9 @@ final class StyledButtonTests: XCTestCase {
 
     func testALoadingActionRunsOnceHoweverOftenItIsClicked() {
         MainActor.assumeIsolated {
-            let gate = ActionGate()
-            var errors: [any Error] = []
-            let button = StyledButton("Print").loading("Printing…", onError: { errors.append($0) }) { try await gate.wait() }
-            let window = TestWindow(button.widget)
-            defer { window.close() }
+            let fixture = LoadingFixture(label: "Printing…")
+            defer { fixture.close() }
+            let (gate, button) = (fixture.gate, fixture.button)
 
             button.button.emit("clicked")
             XCTAssertTrue(button.isLoading)
@@ -116,7 +114,7 @@ final class StyledButtonTests: XCTestCase {
             XCTAssertFalse(button.button.hasCSSClass("tessera-loading"))
             XCTAssertFalse(button.cover.canTarget || button.cover.isSensitive)
             XCTAssertFalse(button.spinner.isSpinning)
-            XCTAssertTrue(errors.isEmpty)
+            XCTAssertTrue(fixture.errors.isEmpty)
             XCTAssertNil(button.errorMessage)
 
             button.button.emit("clicked")
@@ -128,16 +126,13 @@ final class StyledButtonTests: XCTestCase {
 
     func testAFailureIsShownUnderTheButtonAndHandedToTheCaller() {
         MainActor.assumeIsolated {
-            let gate = ActionGate()
-            var errors: [any Error] = []
-            let button = StyledButton("Print").loading(onError: { errors.append($0) }) { try await gate.wait() }
-            let window = TestWindow(button.widget)
-            defer { window.close() }
-            button.performAction()
-            waitUntil("the action started") { gate.isWaiting }
+            let fixture = LoadingFixture()
+            defer { fixture.close() }
+            let (gate, button) = (fixture.gate, fixture.button)
+            fixture.start()
             gate.fail("Printer offline")
             waitUntil("the run ended") { !button.isLoading }
-            XCTAssertEqual(errors.compactMap { $0 as? ActionGate.Failure }, [.init(message: "Printer offline")])
+            XCTAssertEqual(fixture.errors.compactMap { $0 as? ActionGate.Failure }, [.init(message: "Printer offline")])
             XCTAssertTrue(button.errorLabel.isVisible)
             XCTAssertEqual(button.errorLabel.text, button.errorMessage)
             XCTAssertTrue(button.errorMessage?.contains("Printer offline") == true)
@@ -154,37 +149,31 @@ final class StyledButtonTests: XCTestCase {
 
     func testATimeoutEndsTheRunAndCancelsTheAction() {
         MainActor.assumeIsolated {
-            let gate = ActionGate()
-            var errors: [any Error] = []
-            let button = StyledButton("Print")
-                .loading(timeout: .milliseconds(100), onError: { errors.append($0) }) { try await gate.wait() }
-            let window = TestWindow(button.widget)
-            defer { window.close() }
+            let fixture = LoadingFixture(timeout: .milliseconds(100))
+            defer { fixture.close() }
+            let (gate, button) = (fixture.gate, fixture.button)
             button.performAction()
             waitUntil("the timeout ended the run") { !button.isLoading }
-            XCTAssertEqual(errors.compactMap { $0 as? LoadingError }, [.timedOut(after: .milliseconds(100))])
+            XCTAssertEqual(fixture.errors.compactMap { $0 as? LoadingError }, [.timedOut(after: .milliseconds(100))])
             waitUntil("the action saw the cancellation") { gate.sawCancellation }
             XCTAssertTrue(button.errorLabel.isVisible)
             XCTAssertFalse(button.button.isAccessibleBusy)
-            XCTAssertEqual(errors.count, 1, "the cancelled action's late error is ignored")
+            XCTAssertEqual(fixture.errors.count, 1, "the cancelled action's late error is ignored")
         }
     }
 
     func testCancellingEndsTheRunWithoutAnErrorMessage() {
         MainActor.assumeIsolated {
-            let gate = ActionGate()
-            var errors: [any Error] = []
-            let button = StyledButton("Print").loading(onError: { errors.append($0) }) { try await gate.wait() }
-            let window = TestWindow(button.widget)
-            defer { window.close() }
-            button.performAction()
-            waitUntil("the action started") { gate.isWaiting }
+            let fixture = LoadingFixture()
+            defer { fixture.close() }
+            let (gate, button) = (fixture.gate, fixture.button)
+            fixture.start()
             button.cancelLoading()
             XCTAssertFalse(button.isLoading)
-            XCTAssertEqual(errors.compactMap { $0 as? LoadingError }, [.cancelled])
+            XCTAssertEqual(fixture.errors.compactMap { $0 as? LoadingError }, [.cancelled])
             XCTAssertFalse(button.errorLabel.isVisible)
             waitUntil("the action saw the cancellation") { gate.sawCancellation }
-            XCTAssertEqual(errors.count, 1)
+            XCTAssertEqual(fixture.errors.count, 1)
         }
     }
 
@@ -207,3 +196,28 @@ final class StyledButtonTests: XCTestCase {
         }
     }
 }
+
+/// A shown button whose loading action waits on a gate, and the errors it reported.
+@MainActor private final class LoadingFixture {
+    let gate = ActionGate()
+    var errors: [any Error] = []
+    let button: StyledButton
+    let window: TestWindow
+
+    init(label: String? = nil, timeout: Duration = .seconds(30)) {
+        button = StyledButton("Print")
+        window = TestWindow(button.widget)
+        button.loading(label, timeout: timeout, onError: { [unowned self] in errors.append($0) }) { [gate] in
+            try await gate.wait()
+        }
+    }
+
+    /// Starts the action as a tap would and waits until it runs.
+    func start(file: StaticString = #filePath, line: UInt = #line) {
+        button.performAction()
+        waitUntil("the action started", file: file, line: line) { gate.isWaiting }
+    }
+
+    func close() { window.close() }
+}
+
