@@ -73,6 +73,10 @@ public enum ThemeLoader {
             if let problem = apply(setting, value: entry.value, to: &theme) { fail(entry, problem) }
         }
 
+        // File order, a line's problems in the order found; contrast problems last.
+        errors = errors.enumerated()
+            .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+            .map(\.element)
         for check in ContrastAudit.failures(in: theme) {
             let (group, keys) = ThemeSchema.keys(deciding: check.subject)
             // Point at the line the file set last among the deciding keys; the base theme alone always passes.

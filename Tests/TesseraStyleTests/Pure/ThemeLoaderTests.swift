@@ -58,8 +58,8 @@ import Testing
     @Test func unknownGroupsAndKeysAreNamed() {
         let result = load("[theme]\nfont-colour=#000\n[tertiary]\nradius=3\n")
         #expect(result.errors.map(\.description) == [
-            "brand.theme:3: [tertiary]: unknown group; a theme file has [theme], [primary], [secondary] and [destructive]",
             "brand.theme:2: [theme] font-colour: unknown key",
+            "brand.theme:3: [tertiary]: unknown group; a theme file has [theme], [primary], [secondary] and [destructive]",
         ])
     }
 
