@@ -71,7 +71,8 @@ extension StyledButton {
     /// (``LoadingError/timedOut(after:)``), or on ``cancelLoading()`` (``LoadingError/cancelled``);
     /// then the button is back to normal. A failure is shown under the button (except a
     /// cancel) and handed to `onError`. A late result of a run that already ended is ignored;
-    /// the action's task is cancelled when the run ends early.
+    /// the action's task is cancelled when the run ends early. A `CancellationError` the action
+    /// throws itself is handed on but not shown, like ``LoadingError/cancelled``.
     @discardableResult
     public func loading(_ label: String? = nil, timeout: Duration = .seconds(30),
                         onError: (@MainActor (any Error) -> Void)? = nil,
@@ -144,7 +145,8 @@ extension StyledButton {
         run.task?.cancel()
         applyBusy(false, label: nil)
         guard case .failure(let error) = result else { return }
-        if error as? LoadingError != .cancelled {
+        // A cancel is the caller's own decision, not a failure to show the customer.
+        if error as? LoadingError != .cancelled, !(error is CancellationError) {
             let message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
             loading.errorMessage = message
             loading.lastError = error

@@ -177,6 +177,20 @@ final class StyledButtonTests: XCTestCase {
         }
     }
 
+    func testAnActionThatCancelsItselfEndsQuietly() {
+        MainActor.assumeIsolated {
+            var errors: [any Error] = []
+            let button = StyledButton("Print").loading(onError: { errors.append($0) }) { throw CancellationError() }
+            let window = TestWindow(button.widget)
+            defer { window.close() }
+            button.performAction()
+            waitUntil("the run ended") { !button.isLoading }
+            XCTAssertTrue(errors.first is CancellationError)
+            XCTAssertNil(button.errorMessage)
+            XCTAssertFalse(button.errorLabel.isVisible)
+        }
+    }
+
     func testKeysAreSwallowedOnlyWhileLoading() {
         MainActor.assumeIsolated {
             let button = StyledButton("Print")
