@@ -1,0 +1,21 @@
+/// The CSS class names TesseraStyle puts on widgets; the stylesheet and the widgets both read
+/// them from here so they cannot drift apart.
+public enum CSSClass {
+    /// Every styled button.
+    public static let button = "tessera-button"
+    /// A styled button whose action is running.
+    public static let loading = "tessera-loading"
+    /// The spinner cover over a styled button (a sibling of the button inside its overlay).
+    public static let loadingCover = "tessera-loading-cover"
+    /// The caption under a disabled button that says why.
+    public static let caption = "tessera-caption"
+    /// The message under a button whose action failed.
+    public static let error = "tessera-error"
+    /// A screen background in the theme's surface colour.
+    public static let surface = "tessera-surface"
+    /// Freezes transitions and animations under it, so renders do not depend on timing
+    /// (the gallery's PNGs, visual regression tests).
+    public static let still = "tessera-still"
+    /// GTK's own class for a button being activated with Enter or Space; looks pressed.
+    static let keyboardActivating = "keyboard-activating"
+}

@@ -1,0 +1,64 @@
+import GtkKit
+
+/// The application's one stylesheet: a single `GtkCssProvider` on the display at APPLICATION
+/// priority, holding the CSS of the current ``Theme``.
+///
+/// Loaded when a theme is first used and regenerated only when the theme changes. Nothing
+/// else in TesseraStyle creates or reloads a provider: styling a button, pressing it, loading
+/// or disabling it only toggles classes and properties on the widget. ``loadCount`` counts the
+/// loads so tests and the benchmark can prove it.
+@MainActor public final class StyleProvider {
+    /// The provider for the default display.
+    public static let shared = StyleProvider()
+
+    private let provider = CssProvider()
+    private var isOnDisplay = false
+    private var css: String?
+
+    /// The theme whose CSS is loaded; `nil` before the first ``use(_:)``.
+    public private(set) var theme: Theme?
+    /// How many times the provider has parsed a stylesheet (`gtk_css_provider_load_from_data`).
+    public private(set) var loadCount = 0
+    /// Parsing errors of the last load; a correct theme has none.
+    public private(set) var parseErrors: [CSSParseError] = []
+
+    private init() {}
+
+    /// Makes `theme` the application's look. Loads the provider only if the generated CSS
+    /// differs from what is loaded; returns GTK's parsing errors (each also logged).
+    @discardableResult
+    public func use(_ theme: Theme) -> [CSSParseError] {
+        let sheet = StyleSheet(theme: theme).css
+        self.theme = theme
+        guard sheet != css else { return [] }
+        css = sheet
+        parseErrors = provider.load(sheet)
+        loadCount += 1
+        for error in parseErrors {
+            Log.error("generated stylesheet for theme “\(theme.name)”: \(error)", domain: StyleLog.domain)
+        }
+        if !isOnDisplay {
+            CssProvider.addToDisplay(provider, priority: .application)
+            isOnDisplay = true
+        }
+        return parseErrors
+    }
+
+    /// Reads a theme by built-in name or file path and uses it; a bad file is logged with its
+    /// file, line and key, and the default theme is used instead. Returns the load result.
+    @discardableResult
+    public func use(themeNamed nameOrPath: String) -> ThemeLoadResult {
+        let result = ThemeLoader.resolve(nameOrPath)
+        for error in result.errors { Log.warning("theme: \(error)", domain: StyleLog.domain) }
+        if result.usedDefault {
+            Log.warning("theme: \(nameOrPath) not used; falling back to the default theme", domain: StyleLog.domain)
+        }
+        use(result.theme)
+        return result
+    }
+}
+
+/// The log domain of the style layer.
+enum StyleLog {
+    static let domain = "Tessera-Style"
+}

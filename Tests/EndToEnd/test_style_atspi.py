@@ -1,0 +1,144 @@
+#!/usr/bin/python3
+"""AT-SPI check of `tessera gallery`, driven the way a screen reader sees it.
+
+Run with Debian's /usr/bin/python3 (python3-pyatspi) under scripts/headless:
+    scripts/headless /usr/bin/python3 Tests/EndToEnd/test_style_atspi.py
+The binary is $TESSERA_BIN (default .build/debug/tessera). Every wait polls with a deadline.
+Prints "N passed, M failed" last and exits non-zero on any failure.
+"""
+import os
+import subprocess
+import sys
+import time
+
+import pyatspi
+
+BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
+TITLE = "Tessera button gallery"
+LABELS = {"Call next", "Recall", "No-show"}  # the gallery's primary, secondary, destructive samples
+SAMPLES_PER_STYLE = 6  # normal, hover, pressed, focus, disabled, loading
+DISABLED_REASON = "No ticket is waiting"
+
+passed = 0
+failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok   {what}")
+    else:
+        failed += 1
+        print(f"FAIL {what}")
+
+
+def poll(what, condition, timeout=15.0):
+    """Calls condition until it returns a true value or the deadline passes; returns that value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+        except Exception:  # the accessible tree changes while we look; try again
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            print(f"     (gave up waiting for {what} after {timeout:.0f} s)")
+            return value
+        time.sleep(0.1)
+
+
+def find_window():
+    for app in pyatspi.Registry.getDesktop(0):
+        if app is None:
+            continue
+        for window in app:
+            if window is not None and window.name == TITLE:
+                return window
+    return None
+
+
+def buttons_in(node, found=None):
+    found = [] if found is None else found
+    if node.getRole() == pyatspi.ROLE_PUSH_BUTTON:
+        found.append(node)
+    for child in node:
+        if child is not None:
+            buttons_in(child, found)
+    return found
+
+
+def has(node, state):
+    return node.getState().contains(state)
+
+
+def child_label_text(button):
+    for child in button:
+        if child is not None and child.getRole() == pyatspi.ROLE_LABEL:
+            return child.name
+    return None
+
+
+def main():
+    process = subprocess.Popen([BINARY, "gallery"])
+    try:
+        window = poll("the gallery window on the accessibility bus", find_window)
+        check(window is not None, f"window “{TITLE}” appears on the AT-SPI bus")
+        if window is None:
+            return
+        expected = len(LABELS) * SAMPLES_PER_STYLE
+        buttons = poll(f"{expected} buttons", lambda: (lambda b: b if len(b) == expected else None)(buttons_in(window)))
+        buttons = buttons or buttons_in(window)
+        check(len(buttons) == expected, f"{expected} push buttons (found {len(buttons)})")
+
+        names = [button.name for button in buttons]
+        check(all(name in LABELS for name in names), f"every button is named by its label: {sorted(set(names))}")
+        check(all(names.count(label) == SAMPLES_PER_STYLE for label in LABELS), "six samples per style")
+        check(all(button.name == child_label_text(button) for button in buttons),
+              "each accessible name equals the button's label text")
+
+        busy = [button for button in buttons if has(button, pyatspi.STATE_BUSY)]
+        check(sorted(b.name for b in busy) == sorted(LABELS), f"one loading button per style reports busy ({len(busy)})")
+        check(all(has(b, pyatspi.STATE_SENSITIVE) for b in busy), "loading buttons stay sensitive (busy, not disabled)")
+
+        insensitive = [button for button in buttons if not has(button, pyatspi.STATE_SENSITIVE)]
+        check(sorted(b.name for b in insensitive) == sorted(LABELS),
+              f"one disabled button per style is not sensitive ({len(insensitive)})")
+        check(all(b.description == DISABLED_REASON for b in insensitive),
+              "disabled buttons describe why they are disabled")
+        check(not any(has(b, pyatspi.STATE_BUSY) for b in insensitive), "disabled buttons are not busy")
+
+        # A live loading action: the first "Call next" (the normal sample) runs a two-second demo.
+        normal = next(b for b in buttons if b.name == "Call next")
+        check(not has(normal, pyatspi.STATE_BUSY), "the normal sample starts idle")
+        normal.queryAction().doAction(0)
+        check(poll("busy after a click", lambda: has(normal, pyatspi.STATE_BUSY), timeout=5),
+              "clicking a loading button makes it busy")
+        check(poll("idle after the action", lambda: not has(normal, pyatspi.STATE_BUSY), timeout=10),
+              "it is idle again when its action ends")
+        check(has(normal, pyatspi.STATE_SENSITIVE), "and sensitive")
+
+        # The destructive demo fails: the error becomes the button's description.
+        failing = next(b for b in buttons if b.name == "No-show")
+        failing.queryAction().doAction(0)
+        check(poll("busy", lambda: has(failing, pyatspi.STATE_BUSY), timeout=5), "the failing action shows busy")
+        described = poll("an error description", lambda: "Printer offline" in (failing.description or ""), timeout=10)
+        check(bool(described), f"the failure is announced in the description ({failing.description!r})")
+        check(not has(failing, pyatspi.STATE_BUSY), "and the button is no longer busy")
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as error:  # report, count, and fail rather than crash without the summary
+        failed += 1
+        print(f"FAIL unexpected error: {error!r}")
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,96 @@
+#!/usr/bin/python3
+"""Visual regression for the button styles: renders `tessera gallery --output` for each theme
+and compares every PNG with Tests/EndToEnd/reference/<theme>/ using ImageMagick `compare`.
+
+A file passes when its size matches and at most 0.5 % of its pixels differ by more than 3 %
+(anti-aliasing noise). On failure the diff image is written to $TESSERA_VISUAL_DIFF_DIR
+(default .build/visual-diff/<theme>/<name>). Run under scripts/headless; the binary is
+$TESSERA_BIN (default .build/debug/tessera). To accept a deliberate change, regenerate:
+    scripts/headless .build/debug/tessera gallery --theme <theme> --output Tests/EndToEnd/reference/<theme>
+Prints "N passed, M failed" last and exits non-zero on any failure.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+
+BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
+HERE = os.path.dirname(os.path.abspath(__file__))
+REFERENCE = os.path.join(HERE, "reference")
+DIFF_DIR = os.environ.get("TESSERA_VISUAL_DIFF_DIR", os.path.join(".build", "visual-diff"))
+THEMES = ["default", "high-contrast"]
+FUZZ = "3%"
+MAX_DIFFERENT = 0.005
+
+passed = 0
+failed = 0
+
+
+def check(condition, what):
+    global passed, failed
+    if condition:
+        passed += 1
+        print(f"ok   {what}")
+    else:
+        failed += 1
+        print(f"FAIL {what}")
+
+
+def size(path):
+    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True)
+    width, height = out.stdout.split()
+    return int(width), int(height)
+
+
+def compare(reference, rendered, diff):
+    """Number of pixels that differ by more than FUZZ (ImageMagick's AE metric)."""
+    result = subprocess.run(["compare", "-metric", "AE", "-fuzz", FUZZ, reference, rendered, diff],
+                            capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        raise RuntimeError(f"compare failed: {result.stderr.strip()}")
+    return int(float(result.stderr.split()[0]))
+
+
+def check_theme(theme, output):
+    render = subprocess.run([BINARY, "gallery", "--theme", theme, "--output", output], capture_output=True, text=True)
+    check(render.returncode == 0, f"{theme}: gallery rendered (exit {render.returncode}) {render.stderr.strip()}")
+    expected_dir = os.path.join(REFERENCE, theme)
+    expected = sorted(f for f in os.listdir(expected_dir) if f.endswith(".png"))
+    produced = sorted(f for f in os.listdir(output) if f.endswith(".png")) if os.path.isdir(output) else []
+    check(len(expected) >= 19, f"{theme}: {len(expected)} reference images")
+    check(produced == expected, f"{theme}: the same files as the references")
+    for name in expected:
+        rendered = os.path.join(output, name)
+        reference = os.path.join(expected_dir, name)
+        if not os.path.exists(rendered):
+            check(False, f"{theme}/{name}: rendered")
+            continue
+        if size(rendered) != size(reference):
+            check(False, f"{theme}/{name}: size {size(rendered)} matches reference {size(reference)}")
+            continue
+        diff_dir = os.path.join(DIFF_DIR, theme)
+        os.makedirs(diff_dir, exist_ok=True)
+        diff = os.path.join(diff_dir, name.replace(".png", "-diff.png"))
+        width, height = size(reference)
+        different = compare(reference, rendered, diff)
+        ok = different <= MAX_DIFFERENT * width * height
+        if ok:
+            os.remove(diff)
+        check(ok, f"{theme}/{name}: {different} of {width * height} pixels differ"
+                  + ("" if ok else f" — diff written to {diff}"))
+
+
+def main():
+    for theme in THEMES:
+        with tempfile.TemporaryDirectory(prefix=f"tessera-visual-{theme}-") as output:
+            check_theme(theme, output)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as error:
+        failed += 1
+        print(f"FAIL unexpected error: {error!r}")
+    print(f"{passed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)

@@ -1,0 +1,51 @@
+import CGtk
+import XCTest
+@testable import GtkKit
+
+final class ApplicationTests: GtkTestCase {
+    func testOptionsAreParsedByGLib() {
+        MainActor.assumeIsolated {
+            let app = Application(id: "app.tessera.Kiosk.OptionsTest", flags: [.nonUnique])
+            app.addMainOption(ApplicationOption("desk", kind: .int, description: "Desk number", argumentDescription: "N"))
+            app.addMainOption(ApplicationOption("database", kind: .string, description: "Store URL", argumentDescription: "URL"))
+            app.addMainOption(ApplicationOption("windowed", short: "w", description: "Not fullscreen"))
+            app.addMainOption(ApplicationOption("json", description: "JSON output"))
+            app.addMainOption(.remaining(argumentDescription: "ROLE"))
+            var parsed: ParsedOptions?
+            app.onHandleLocalOptions { _, options in
+                parsed = options
+                return 0
+            }
+            let status = app.run(["tessera", "kiosk", "--desk", "3", "-w", "--database", "sqlite:///tmp/q.db"])
+            XCTAssertEqual(status, 0)
+            XCTAssertEqual(parsed?.ints["desk"], 3)
+            XCTAssertEqual(parsed?.strings["database"], "sqlite:///tmp/q.db")
+            XCTAssertEqual(parsed?.flags, ["windowed"])
+            XCTAssertEqual(parsed?.remaining, ["kiosk"])
+        }
+    }
+
+    func testReturningNilContinuesToActivate() {
+        MainActor.assumeIsolated {
+            let app = Application(id: "app.tessera.Kiosk.ActivateTest", flags: [.nonUnique])
+            var activated = false
+            var windowTitle: String?
+            app.onHandleLocalOptions { _, _ in nil }
+            app.onActivate { app in
+                activated = true
+                let window = ApplicationWindow(application: app)
+                window.title = "Tessera"
+                windowTitle = window.title
+                // Quit from the loop once the window is up: this also exercises the bridge.
+                Task { @MainActor in
+                    window.destroy()
+                    app.quit()
+                }
+            }
+            let status = app.run(["tessera"])
+            XCTAssertEqual(status, 0)
+            XCTAssertTrue(activated)
+            XCTAssertEqual(windowTitle, "Tessera")
+        }
+    }
+}

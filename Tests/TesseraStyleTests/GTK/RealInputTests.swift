@@ -1,0 +1,152 @@
+import CGtk
+import Foundation
+import GtkKit
+@testable import TesseraStyle
+import XCTest
+
+/// Real pointer and keyboard input through the X server: the press survives updates, a
+/// loading button runs its action once, a disabled button ignores clicks and keys.
+final class RealInputTests: XCTestCase {
+    override func setUpWithError() throws {
+        try MainActor.assumeIsolated {
+            try GTKTestEnvironment.prepare()
+            try XInput.requireX11()
+            StyleProvider.shared.use(.standard)
+        }
+    }
+
+    override func tearDown() {
+        // Never leave a button held down for the next test.
+        _ = try? MainActor.assumeIsolated { try XInput.run("xdotool", ["mouseup", "1"]) }
+    }
+
+    /// A screen of two buttons and a counter of the presses and key presses GTK received.
+    @MainActor private final class Screen {
+        let held = StyledButton("Call next")
+        let other = StyledButton("Recall", style: .secondary)
+        let column = Box(orientation: .vertical, spacing: 16)
+        let window: TestWindow
+        var clicks = 0
+        var presses = 0
+        var keys = 0
+
+        init() {
+            column.margins = EdgeInsets(all: 20)
+            column.append(held.widget)
+            column.append(other.widget)
+            window = TestWindow(column)
+            held.onClicked { [unowned self] in clicks += 1 }
+            GtkInterop.onPress(on: window.window, phase: GTK_PHASE_CAPTURE, claim: false) { [unowned self] in presses += 1 }
+            GtkInterop.onKey(on: window.window, phase: GTK_PHASE_CAPTURE) { [unowned self] in keys += 1; return false }
+        }
+
+        /// Screen coordinates of a point inside `button`'s left padding (no text there),
+        /// vertically centred.
+        func paddingPoint(of button: StyledButton) throws -> (x: Int, y: Int) {
+            let origin = try XInput.windowOrigin(title: window.title)
+            let corner = window.surfacePoint(of: button.button)
+            let box = bounds(of: button.button, in: button.button)
+            let border = button.style.tokens(from: .standard).borderWidth
+            return (origin.x + Int(corner.x) + border + 6, origin.y + Int(corner.y) + box.height / 2)
+        }
+    }
+
+    func testAPressSurvivesTwentyUpdatesAndClicksOnceOnRelease() throws {
+        try MainActor.assumeIsolated {
+            let screen = Screen()
+            defer { screen.window.close() }
+            let point = try screen.paddingPoint(of: screen.held)
+            let tokens = Theme.standard.primary
+            waitForScreen(tokens.normal.background, x: point.x, y: point.y, "before the press")
+
+            try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "mousedown", "1"])
+            waitUntil("GTK sees the press") { screen.held.button.stateFlags.contains(.active) }
+            waitForScreen(tokens.pressed.background, x: point.x, y: point.y, "pressed")
+
+            for update in 1...20 {
+                screen.held.label = "Call next (\(update))"
+                if update.isMultiple(of: 2) {
+                    screen.held.button.addCSSClass("tessera-test-marker")
+                } else {
+                    screen.held.button.removeCSSClass("tessera-test-marker")
+                }
+                screen.other.setBusy(update.isMultiple(of: 3), label: "Printing…")
+                screen.other.disabled(update.isMultiple(of: 4), reason: "Closed")
+                XCTAssertTrue(GTKRuntime.waitForPaint(of: screen.window.window))
+                XCTAssertTrue(screen.held.button.stateFlags.contains(.active), "update \(update) dropped the press")
+                XCTAssertEqual(try XInput.screenPixel(x: point.x, y: point.y), tokens.pressed.background,
+                               "update \(update): the screen lost the pressed look")
+                XCTAssertEqual(screen.clicks, 0, "no click while the button is held")
+            }
+            // The rendered widget agrees with the screen.
+            let image = try RenderedImage(of: screen.held.button)
+            XCTAssertEqual(image.color(x: tokens.borderWidth + 6, y: image.height / 2), tokens.pressed.background)
+
+            try XInput.run("xdotool", ["mouseup", "1"])
+            waitUntil("clicked on release") { screen.clicks == 1 }
+            waitForScreen(tokens.hover.background, x: point.x, y: point.y, "released, pointer still over it")
+            XCTAssertFalse(screen.held.button.stateFlags.contains(.active))
+            XCTAssertEqual(screen.clicks, 1, "clicked fires exactly once")
+            XCTAssertEqual(screen.held.button.label, "Call next (20)")
+        }
+    }
+
+    func testFiveRapidClicksOnALoadingButtonRunItsActionOnce() throws {
+        try MainActor.assumeIsolated {
+            let screen = Screen()
+            defer { screen.window.close() }
+            let gate = ActionGate()
+            screen.held.loading("Printing…") { try await gate.wait() }
+            let point = try screen.paddingPoint(of: screen.held)
+
+            try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "--repeat", "5", "--delay", "40", "1"])
+            waitUntil("GTK received all five presses") { screen.presses == 5 }
+            waitUntil("the action started") { gate.isWaiting }
+            GTKRuntime.waitForPaint(of: screen.window.window)
+            XCTAssertEqual(gate.starts, 1, "the action runs once")
+            XCTAssertEqual(screen.clicks, 1, "only the first tap clicked")
+            XCTAssertEqual(screen.held.absorbedPressCount + screen.held.ignoredClickCount, 4,
+                           "the cover took the other four")
+            XCTAssertTrue(screen.held.isLoading)
+            waitForScreen(Theme.standard.primary.loading.background, x: point.x, y: point.y, "loading look")
+
+            gate.open()
+            waitUntil("back to normal") { !screen.held.isLoading }
+            // The mouse has not moved: GTK must re-target it from the cover to the button.
+            try XInput.run("xdotool", ["click", "1"])
+            waitUntil("a tap after loading runs it again") { gate.starts == 2 }
+            XCTAssertEqual(screen.clicks, 2)
+            gate.open()
+            waitUntil("second run ended") { !screen.held.isLoading }
+        }
+    }
+
+    func testADisabledButtonIgnoresClicksEnterAndSpace() throws {
+        try MainActor.assumeIsolated {
+            let screen = Screen()
+            defer { screen.window.close() }
+            let point = try screen.paddingPoint(of: screen.held)
+            let window = try XInput.windowID(title: screen.window.title)
+            try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "windowfocus", "--sync", window])
+
+            // Control: enabled, the same input clicks.
+            XCTAssertTrue(screen.held.button.grabFocus())
+            try XInput.run("xdotool", ["key", "--window", window, "Return"])
+            waitUntil("Enter clicks an enabled button") { screen.clicks == 1 }
+            try XInput.run("xdotool", ["click", "1"])
+            waitUntil("a click clicks an enabled button") { screen.clicks == 2 }
+
+            screen.held.disabled(true, reason: "No ticket is waiting")
+            XCTAssertTrue(GTKRuntime.waitForPaint(of: screen.window.window))
+            let pressesBefore = screen.presses, keysBefore = screen.keys
+            try XInput.run("xdotool", ["click", "1"])
+            try XInput.run("xdotool", ["key", "--window", window, "Return", "space", "KP_Enter"])
+            waitUntil("GTK received the click") { screen.presses == pressesBefore + 1 }
+            waitUntil("GTK received the keys") { screen.keys == keysBefore + 3 }
+            // Keyboard activation would finish within 250 ms; give it well over that.
+            XCTAssertFalse(MainContext.iterate(until: { screen.clicks > 2 }, timeout: .milliseconds(800)))
+            XCTAssertEqual(screen.clicks, 2, "a disabled button ignores clicks and keys")
+            waitForScreen(Theme.standard.primary.disabled.background, x: point.x, y: point.y, "disabled look")
+        }
+    }
+}
