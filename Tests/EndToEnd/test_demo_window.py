@@ -4,9 +4,10 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from atspi_driver import TESSERA_BIN, Failure, Results, find_application, find_one, launch  # noqa: E402
+from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally  # noqa: E402
 
-results = Results()
+results = Tally()
 
 
 def version():
@@ -35,8 +36,7 @@ def demo_window():
         if frame.name != "Tessera":
             raise Failure(f"window title {frame.name!r}")
     finally:
-        process.terminate()
-        process.wait(timeout=10)
+        stop(process)
 
 
 def run_without_display_explains():

@@ -9,44 +9,29 @@ Prints "N passed, M failed" last and exits non-zero on any failure.
 import os
 import subprocess
 import sys
-import time
 
 import pyatspi
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import has, stop  # noqa: E402
+from e2e import Failure, Tally, poll as poll_or_fail  # noqa: E402
+
 BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
+tally = Tally()
+check = tally.expect
 TITLE = "Tessera button gallery"
 LABELS = {"Call next", "Recall", "No-show"}  # the gallery's primary, secondary, destructive samples
 SAMPLES_PER_STYLE = 6  # normal, hover, pressed, focus, disabled, loading
 DISABLED_REASON = "No ticket is waiting"
 
-passed = 0
-failed = 0
-
-
-def check(condition, what):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
-
 
 def poll(what, condition, timeout=15.0):
-    """Calls condition until it returns a true value or the deadline passes; returns that value."""
-    deadline = time.monotonic() + timeout
-    while True:
-        try:
-            value = condition()
-        except Exception:  # the accessible tree changes while we look; try again
-            value = None
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            print(f"     (gave up waiting for {what} after {timeout:.0f} s)")
-            return value
-        time.sleep(0.1)
+    """Like e2e.poll, but gives back None at the deadline so the check that follows is counted."""
+    try:
+        return poll_or_fail(condition, timeout, what=what)
+    except Failure as error:
+        print(f"     ({error})")
+        return None
 
 
 def find_window():
@@ -67,10 +52,6 @@ def buttons_in(node, found=None):
         if child is not None:
             buttons_in(child, found)
     return found
-
-
-def has(node, state):
-    return node.getState().contains(state)
 
 
 def child_label_text(button):
@@ -127,18 +108,8 @@ def main():
         check(bool(described), f"the failure is announced in the description ({failing.description!r})")
         check(not has(failing, pyatspi.STATE_BUSY), "and the button is no longer busy")
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+        stop(process)
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except Exception as error:  # report, count, and fail rather than crash without the summary
-        failed += 1
-        print(f"FAIL unexpected error: {error!r}")
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    tally.run(main)

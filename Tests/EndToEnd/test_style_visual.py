@@ -14,6 +14,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e import Tally  # noqa: E402
+
 BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
 HERE = os.path.dirname(os.path.abspath(__file__))
 REFERENCE = os.path.join(HERE, "reference")
@@ -22,18 +25,8 @@ THEMES = ["default", "high-contrast"]
 FUZZ = "3%"
 MAX_DIFFERENT = 0.005
 
-passed = 0
-failed = 0
-
-
-def check(condition, what):
-    global passed, failed
-    if condition:
-        passed += 1
-        print(f"ok   {what}")
-    else:
-        failed += 1
-        print(f"FAIL {what}")
+tally = Tally()
+check = tally.expect
 
 
 def size(path):
@@ -87,10 +80,4 @@ def main():
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except Exception as error:
-        failed += 1
-        print(f"FAIL unexpected error: {error!r}")
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    tally.run(main)

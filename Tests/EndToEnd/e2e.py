@@ -1,0 +1,74 @@
+"""Shared pieces of the end-to-end scripts: a tally that prints the closing line CI reads, and polling.
+
+No sleeping-and-hoping: every wait is `poll` with a deadline.
+"""
+import os
+import sys
+import time
+
+TESSERA_BIN = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
+
+
+class Failure(AssertionError):
+    pass
+
+
+def poll(predicate, timeout=15.0, interval=0.05, what="condition"):
+    """Returns the first truthy value of predicate(), or raises Failure after `timeout` seconds.
+
+    Exceptions from predicate count as "not yet": an accessible tree changes while the app updates it.
+    """
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+            if value:
+                return value
+        except Exception as error:
+            last_error = error
+        time.sleep(interval)
+    raise Failure(f"timed out after {timeout:.0f}s waiting for {what}"
+                  + (f" (last error: {last_error!r})" if last_error else ""))
+
+
+class Tally:
+    """Counts checks; `finish` prints `N passed, M failed` and exits non-zero on any failure (or none run)."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def expect(self, condition, what):
+        """Records one check of a value; returns the value so callers can stop early."""
+        if condition:
+            self.passed += 1
+            print(f"ok   {what}")
+        else:
+            self.failed += 1
+            print(f"FAIL {what}")
+        return condition
+
+    def check(self, what, function):
+        """Records one check that passes when `function` returns without raising."""
+        try:
+            function()
+        except Exception as error:
+            self.failed += 1
+            print(f"FAIL {what}: {error}")
+        else:
+            self.passed += 1
+            print(f"ok   {what}")
+
+    def run(self, main):
+        """Runs `main`, counting an unexpected exception as a failure, then finishes."""
+        try:
+            main()
+        except Exception as error:
+            self.failed += 1
+            print(f"FAIL unexpected error: {error!r}")
+        self.finish()
+
+    def finish(self):
+        print(f"{self.passed} passed, {self.failed} failed")
+        sys.exit(1 if self.failed or not self.passed else 0)
