@@ -48,7 +48,9 @@ import CGtk
     /// The GType name (`G_OBJECT_TYPE_NAME`), for messages; empty once destroyed.
     public var typeName: String {
         guard liveness.isAlive else { return "" }
-        return string(borrowing: g_type_name(objectPointer.pointee.g_type_instance.g_class.pointee.g_type)) ?? ""
+        return objectPointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+            string(borrowing: g_type_name_from_instance($0)) ?? ""
+        }
     }
 
     /// Runs `body` with the object if it is alive; otherwise logs and returns `fallback`.

@@ -51,12 +51,12 @@ import CGtk
         }
     }
 
-    /// Takes ownership back from the GTK parent, then detaches `child` with `detach`,
+    /// Takes ownership back from the GTK parent, then detaches `child` with `remove`,
     /// so the child survives and can be added elsewhere.
-    func release(_ child: Widget, _ detach: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    func detach(_ child: Widget, _ remove: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         guard !child.isDestroyed, gtk_widget_get_parent(child.widgetPointer) == widgetPointer else { return }
         child.reclaimOwnership()
-        detach(child.widgetPointer)
+        remove(child.widgetPointer)
     }
 
     // MARK: CSS classes
