@@ -1,7 +1,7 @@
 import CGtk
 
 /// The base of every GtkKit wrapper: a GObject pointer, whether the wrapper owns a
-/// reference to it, and a liveness flag (see `Lifetime.md`).
+/// reference to it, and a liveness flag (see `GtkKit.docc/Lifetime.md`).
 @MainActor open class NativeObject {
     /// How a new wrapper takes hold of the object it is given.
     enum Adoption {

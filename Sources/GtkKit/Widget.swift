@@ -2,7 +2,7 @@ import CGtk
 
 /// A `GtkWidget`: the base of every GtkKit widget wrapper.
 ///
-/// Ownership (see `Lifetime.md`): a new widget's floating reference is sunk and owned by
+/// Ownership (see `GtkKit.docc/Lifetime.md`): a new widget's floating reference is sunk and owned by
 /// its wrapper until a GtkKit container adopts it; from then on the GTK parent owns it and
 /// the wrapper is only a handle, guarded by a GObject weak reference (`isDestroyed`).
 @MainActor open class Widget: NativeObject {
