@@ -21,7 +21,7 @@ import CGtk
 
     /// Removes `child` (`gtk_box_remove`); its wrapper owns it again.
     public func remove(_ child: Widget) {
-        release(child) { gtk_box_remove(box, $0) }
+        detach(child) { gtk_box_remove(box, $0) }
     }
 
     /// Space between children (`gtk_box_get_spacing` / `gtk_box_set_spacing`).

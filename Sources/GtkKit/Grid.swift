@@ -17,7 +17,7 @@ import CGtk
 
     /// Removes `child` (`gtk_grid_remove`); its wrapper owns it again.
     public func remove(_ child: Widget) {
-        release(child) { gtk_grid_remove(grid, $0) }
+        detach(child) { gtk_grid_remove(grid, $0) }
     }
 
     /// Space between rows (`gtk_grid_get_row_spacing` / `gtk_grid_set_row_spacing`).

@@ -1,7 +1,7 @@
 import CGtk
 
 /// The base of every GtkKit wrapper: a GObject pointer, whether the wrapper owns a
-/// reference to it, and a liveness flag (see `Lifetime.md`).
+/// reference to it, and a liveness flag (see `GtkKit.docc/Lifetime.md`).
 @MainActor open class NativeObject {
     /// How a new wrapper takes hold of the object it is given.
     enum Adoption {
@@ -48,7 +48,9 @@ import CGtk
     /// The GType name (`G_OBJECT_TYPE_NAME`), for messages; empty once destroyed.
     public var typeName: String {
         guard liveness.isAlive else { return "" }
-        return string(borrowing: g_type_name(objectPointer.pointee.g_type_instance.g_class.pointee.g_type)) ?? ""
+        return objectPointer.withMemoryRebound(to: GTypeInstance.self, capacity: 1) {
+            string(borrowing: g_type_name_from_instance($0)) ?? ""
+        }
     }
 
     /// Runs `body` with the object if it is alive; otherwise logs and returns `fallback`.

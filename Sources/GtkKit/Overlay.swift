@@ -29,17 +29,19 @@ import CGtk
 
     /// Takes `widget` off (`gtk_overlay_remove_overlay`); its wrapper owns it again.
     public func removeOverlay(_ widget: Widget) {
-        release(widget) { gtk_overlay_remove_overlay(overlay, $0) }
+        detach(widget) { gtk_overlay_remove_overlay(overlay, $0) }
     }
 
     /// Whether `widget` counts when the overlay measures its size
     /// (`gtk_overlay_set_measure_overlay`).
     public func setMeasureOverlay(_ widget: Widget, _ measure: Bool) {
+        guard !widget.isDestroyed else { return }
         withWidget { gtk_overlay_set_measure_overlay($0.opaque, widget.widgetPointer, measure.gboolean) }
     }
 
     /// Whether `widget` is clipped to the child's area (`gtk_overlay_set_clip_overlay`).
     public func setClipOverlay(_ widget: Widget, _ clip: Bool) {
+        guard !widget.isDestroyed else { return }
         withWidget { gtk_overlay_set_clip_overlay($0.opaque, widget.widgetPointer, clip.gboolean) }
     }
 }

@@ -56,6 +56,8 @@ extension NativeObject {
         var handlerID: gulong = 0
         if liveness.isAlive {
             handlerID = g_signal_connect_data(objectPointer, signal, shape.trampoline, data, releaseSignalBox, flags)
+        } else {
+            Log.warning("ignored connecting \(signal) on a destroyed \(Self.self)", domain: Log.gtkKitDomain)
         }
         if handlerID == 0 {
             // Nothing connected (destroyed object or unknown signal, which GLib reports):

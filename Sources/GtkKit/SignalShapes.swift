@@ -3,7 +3,7 @@ import CGtk
 // One `@convention(c)` trampoline per C signal signature GtkKit uses. Each finds its box in
 // `user_data`, copies the closure out (so a handler may replace itself safely), and calls it
 // on the main actor: GTK emits signals on the thread that runs the main loop, which is the
-// main thread (see `Lifetime.md`). Pointers cross into the main-actor closure as integer
+// main thread (see `GtkKit.docc/Lifetime.md`). Pointers cross into the main-actor closure as integer
 // addresses (`Sendable`): `assumeIsolated` has just checked that this *is* the main thread,
 // so the objects they point to are used only there.
 

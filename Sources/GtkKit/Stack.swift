@@ -42,7 +42,7 @@ import CGtk
 
     /// Removes a page (`gtk_stack_remove`); its wrapper owns it again.
     public func remove(_ child: Widget) {
-        release(child) { gtk_stack_remove(stack, $0) }
+        detach(child) { gtk_stack_remove(stack, $0) }
     }
 
     /// Whether a page called `name` exists (`gtk_stack_get_child_by_name`).

@@ -2,7 +2,7 @@ import CGtk
 
 /// A `GtkWidget`: the base of every GtkKit widget wrapper.
 ///
-/// Ownership (see `Lifetime.md`): a new widget's floating reference is sunk and owned by
+/// Ownership (see `GtkKit.docc/Lifetime.md`): a new widget's floating reference is sunk and owned by
 /// its wrapper until a GtkKit container adopts it; from then on the GTK parent owns it and
 /// the wrapper is only a handle, guarded by a GObject weak reference (`isDestroyed`).
 @MainActor open class Widget: NativeObject {
@@ -51,12 +51,12 @@ import CGtk
         }
     }
 
-    /// Takes ownership back from the GTK parent, then detaches `child` with `detach`,
+    /// Takes ownership back from the GTK parent, then detaches `child` with `remove`,
     /// so the child survives and can be added elsewhere.
-    func release(_ child: Widget, _ detach: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+    func detach(_ child: Widget, _ remove: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         guard !child.isDestroyed, gtk_widget_get_parent(child.widgetPointer) == widgetPointer else { return }
         child.reclaimOwnership()
-        detach(child.widgetPointer)
+        remove(child.widgetPointer)
     }
 
     // MARK: CSS classes

@@ -42,7 +42,16 @@ final class ApplicationTests: GtkTestCase {
                     app.quit()
                 }
             }
+            // A watchdog so a broken bridge fails the test instead of hanging it.
+            var timedOut = false
+            let watchdog = MainContext.timeout(milliseconds: 5_000) {
+                timedOut = true
+                app.quit()
+                return false
+            }
             let status = app.run(["tessera"])
+            watchdog.cancel()
+            XCTAssertFalse(timedOut, "the main-actor task that quits never ran under g_application_run")
             XCTAssertEqual(status, 0)
             XCTAssertTrue(activated)
             XCTAssertEqual(windowTitle, "Tessera")

@@ -14,7 +14,7 @@ class GtkTestCase: XCTestCase {
         let ready = MainActor.assumeIsolated { () -> Bool in
             if let ready = GtkTestCase.gtkReady { return ready }
             let hasDisplay = getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil
-            let ready = hasDisplay && Bool(gboolean: gtk_init_check())
+            let ready = hasDisplay && Gtk.initialize()
             GtkTestCase.gtkReady = ready
             return ready
         }

@@ -19,6 +19,7 @@ final class WidgetTests: GtkTestCase {
     func testCommonPropertiesRoundTrip() {
         MainActor.assumeIsolated {
             let label = Label("x")
+            XCTAssertEqual(label.typeName, "GtkLabel")
             label.isSensitive = false
             XCTAssertFalse(label.isSensitive)
             label.canTarget = false
