@@ -26,7 +26,10 @@ let package = Package(
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraStyle", "QueueStore", "QueueCore", "GtkKit", "CGtk"]),
 
         // Benchmark programs (their C baselines live beside them and are built by the Makefile).
-        .executableTarget(name: "bench-binding", dependencies: ["GtkKit"], path: "Benchmarks/swift/binding"),
+        .executableTarget(name: "bench-binding", dependencies: ["GtkKit"], path: "Benchmarks/swift/binding",
+                          // Same link as the shipped app should use: lld with packed relative
+                          // relocations (DT_RELR, glibc >= 2.36) instead of 500 KiB of RELA entries.
+                          linkerSettings: [.unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"])]),
         .executableTarget(name: "bench-style", dependencies: ["TesseraStyle", "GtkKit"], path: "Benchmarks/swift/style"),
         .executableTarget(name: "bench-store", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/store"),
 
