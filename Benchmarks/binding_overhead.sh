@@ -46,7 +46,9 @@ attribute() {  # attribute DIR: one probed run of each program, then the tables 
   TESSERA_BENCH_T0=$EPOCHREALTIME "$1/bench-binding" >/dev/null
   BINDING_PROBE_OUT=$1/probe-c LD_PRELOAD=$probe "$1/binding_tree" >/dev/null
   BINDING_PROBE_OUT=$1/probe-swift LD_PRELOAD=$probe "$1/bench-binding" >/dev/null
-  BINDING_PROBE_OUT=$1/probe-touch BINDING_PROBE_TOUCH=1 LD_PRELOAD=$probe "$1/bench-binding" >/dev/null
+  # The touch run needs SIGSEGV for itself: keep Swift's crash handler out of it.
+  BINDING_PROBE_OUT=$1/probe-touch BINDING_PROBE_TOUCH=1 SWIFT_BACKTRACE=enable=no LD_PRELOAD=$probe \
+    "$1/bench-binding" >/dev/null
   python3 - "$1" >&2 <<'PY'
 import collections, re, subprocess, sys
 out = sys.argv[1]
