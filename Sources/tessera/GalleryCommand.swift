@@ -81,7 +81,7 @@ private struct GalleryOptions {
 }
 
 @MainActor private func renderGallery(theme: Theme, context: ButtonContext, to directory: String) -> Int32 {
-    guard GTKRuntime.initialize() else {
+    guard Gtk.initialize() else {
         FileHandle.standardError.write(Data("tessera gallery: no display; run it under scripts/headless\n".utf8))
         return 1
     }
