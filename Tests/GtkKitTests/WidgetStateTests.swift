@@ -56,17 +56,8 @@ final class WidgetStateTests: GtkTestCase {
 @MainActor private func accessibleState(_ state: GtkAccessibleState, of widget: Widget) -> Bool? {
     let accessible = widget.widgetPointer.opaque
     guard Bool(gboolean: gtk_test_accessible_has_state(accessible, state)) else { return nil }
-    // `gtk_test_accessible_check_state` is variadic, which Swift cannot call directly. For a
-    // boolean state its one variadic argument is a gboolean, which the x86-64 SysV and Linux
-    // AArch64 ABIs pass exactly like a fixed `int` argument, so a fixed-argument pointer to
-    // it is a faithful call. It returns NULL when the state has the expected value.
-    typealias CheckState = @convention(c) (OpaquePointer, GtkAccessibleState, gboolean) -> UnsafeMutablePointer<CChar>?
-    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "gtk_test_accessible_check_state") else {
-        XCTFail("gtk_test_accessible_check_state not found")
-        return nil
-    }
-    let check = unsafeBitCast(symbol, to: CheckState.self)
-    guard let mismatch = check(accessible, state, 1) else { return true }
+    // The C call is variadic; the shim gives it a fixed boolean argument.
+    guard let mismatch = tessera_test_accessible_check_boolean_state(accessible, state, 1) else { return true }
     g_free(mismatch)
     return false
 }
