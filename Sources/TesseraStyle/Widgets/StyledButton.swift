@@ -17,6 +17,10 @@ import GtkKit
 /// └── Label.tessera-error                why the last action failed (hidden otherwise)
 /// ```
 ///
+/// Keep a reference to the `StyledButton` while its widget is on screen: GTK keeps the widgets
+/// alive, but the click handler, the loading action and the state live in this object, and a
+/// dropped `StyledButton` leaves a button that shows but does nothing.
+///
 /// Modifiers chain like SwiftUI's and return the same button:
 /// `StyledButton("Call next").style(.primary).loading("Calling…") { try await desk.callNext() }`.
 @MainActor public final class StyledButton {
