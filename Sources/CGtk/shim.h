@@ -109,4 +109,11 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 /// Drains the main queue on the calling (main) thread. Traps after `dispatch_main()`.
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
+/* gtk_test_accessible_check_state for a boolean state: variadic in C, so Swift cannot call it.
+   Returns NULL when the state holds `expected`, else a g_free-able description of the value. */
+static inline char *tessera_test_accessible_check_boolean_state(GtkAccessible *accessible,
+                                                                GtkAccessibleState state, gboolean expected) {
+    return gtk_test_accessible_check_state(accessible, state, expected);
+}
+
 #endif

@@ -32,8 +32,11 @@ import CGtk
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         // A heartbeat bounds each blocking iteration, so the deadline is honoured even when
-        // no event ever arrives, without spinning the CPU.
-        let heartbeat = g_timeout_add(10, { _ in 1 }, nil)
+        // no event ever arrives, without spinning the CPU. At low priority: GLib dispatches
+        // only the most urgent ready sources per iteration, so a default-priority heartbeat
+        // that is always due (a condition slower than 10 ms) would starve GTK's layout and
+        // paint (`GDK_PRIORITY_REDRAW`). A low one still wakes the poll, but yields to them.
+        let heartbeat = g_timeout_add_full(G_PRIORITY_LOW, 10, { _ in 1 }, nil, nil)
         defer { g_source_remove(heartbeat) }
         while !condition() {
             if clock.now >= deadline { return condition() }

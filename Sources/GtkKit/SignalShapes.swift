@@ -24,6 +24,12 @@ typealias InstanceTwoPointersCall = @MainActor (UnsafeMutableRawPointer, UnsafeM
 /// `gint handler(Instance *self, gpointer a, gpointer user_data)`: `handle-local-options`, `command-line`.
 typealias InstancePointerIntCall = @MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer?) -> Int32
 
+/// `gboolean handler(Instance *self, guint a, guint b, <flags> c, gpointer user_data)`: `key-pressed`.
+typealias InstanceThreeUIntsBoolCall = @MainActor (UnsafeMutableRawPointer, UInt32, UInt32, UInt32) -> Bool
+
+/// `void handler(Instance *self, gint n, gdouble x, gdouble y, gpointer user_data)`: `pressed`, `released`.
+typealias InstanceIntTwoDoublesCall = @MainActor (UnsafeMutableRawPointer, Int32, Double, Double) -> Void
+
 private typealias RawPointer = UnsafeMutableRawPointer
 
 extension SignalShape where Call == InstanceCall {
@@ -78,6 +84,35 @@ extension SignalShape where Call == InstancePointerIntCall {
             return MainActor.assumeIsolated {
                 let call = box.call
                 return call(pointer(instanceBits), argumentBits.map(pointer))
+            }
+        }
+        return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension SignalShape where Call == InstanceThreeUIntsBoolCall {
+    /// The third value is a flags type (`GdkModifierType`): C passes it as an `unsigned int`.
+    static var instanceThreeUIntsBool: SignalShape {
+        let trampoline: @convention(c) (RawPointer?, guint, guint, guint, RawPointer?) -> gboolean = { instance, first, second, third, data in
+            guard let instance, let data else { return 0 }
+            let box = CallbackBox<InstanceThreeUIntsBoolCall>.from(data), instanceBits = bits(instance)
+            return MainActor.assumeIsolated {
+                let call = box.call
+                return call(pointer(instanceBits), first, second, third).gboolean
+            }
+        }
+        return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension SignalShape where Call == InstanceIntTwoDoublesCall {
+    static var instanceIntTwoDoubles: SignalShape {
+        let trampoline: @convention(c) (RawPointer?, gint, gdouble, gdouble, RawPointer?) -> Void = { instance, count, x, y, data in
+            guard let instance, let data else { return }
+            let box = CallbackBox<InstanceIntTwoDoublesCall>.from(data), instanceBits = bits(instance)
+            MainActor.assumeIsolated {
+                let call = box.call
+                call(pointer(instanceBits), count, x, y)
             }
         }
         return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))

@@ -22,15 +22,26 @@ extension Widget {
     /// Marks the widget busy, e.g. while its action runs
     /// (`gtk_accessible_update_state_value` with `GTK_ACCESSIBLE_STATE_BUSY`).
     public func setAccessibleBusy(_ busy: Bool) {
+        setAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, busy)
+        isAccessibleBusy = busy
+    }
+
+    /// Hides the widget and its children from assistive technology, or shows them again
+    /// (`gtk_accessible_update_state_value` with `GTK_ACCESSIBLE_STATE_HIDDEN`), e.g. for an
+    /// overlay that is on screen but invisible.
+    public func setAccessibleHidden(_ hidden: Bool) {
+        setAccessibleState(GTK_ACCESSIBLE_STATE_HIDDEN, hidden)
+    }
+
+    private func setAccessibleState(_ state: GtkAccessibleState, _ flag: Bool) {
         withWidget { widget in
             var value = GValue()
             g_value_init(&value, tessera_type_boolean())
-            g_value_set_boolean(&value, busy.gboolean)
-            var state = GTK_ACCESSIBLE_STATE_BUSY
+            g_value_set_boolean(&value, flag.gboolean)
+            var state = state
             gtk_accessible_update_state_value(widget.opaque, 1, &state, &value)
             g_value_unset(&value)
         }
-        isAccessibleBusy = busy
     }
 
     private func setAccessibleText(_ text: String?, for property: GtkAccessibleProperty) {

@@ -1,4 +1,6 @@
 import GtkKit
+import QueueCore
+import TesseraStyle
 
 /// The one toplevel window of a Tessera process. Screens are persistent pages of a `Stack`,
 /// so switching screens never rebuilds a widget a finger may be on.
@@ -7,8 +9,12 @@ import GtkKit
 @MainActor final class MainWindow {
     private let window: ApplicationWindow
     private let screens = Stack()
+    private let launch: LaunchOptions
+    private var kiosk: KioskScreen?
+    private var waiting: WaitingStrip?
 
     init(application: Application, launch: LaunchOptions) {
+        self.launch = launch
         window = ApplicationWindow(application: application)
         // The accessible name of the window is its title, even where no title bar is drawn.
         window.title = "Tessera"
@@ -26,5 +32,35 @@ import GtkKit
 
     func present() {
         window.present()
+        guard launch.role == .demo || launch.role == .kiosk else { return }
+        Task { await openQueue() }
+    }
+
+    /// Opens the store off the GTK thread, then adds the kiosk page (or says what is wrong).
+    private func openQueue() async {
+        do {
+            let connection = try await QueueConnection.open(url: launch.databaseURL)
+            let services = try await Task.detached { try connection.store.configuration() }.value.services.values
+                .sorted { $0.code < $1.code }
+            let kiosk = KioskScreen(connection: connection, services: Array(services))
+            let page = Box(orientation: .vertical, spacing: 0)
+            kiosk.root.vexpand = true
+            page.append(kiosk.root)
+            if launch.role == .demo {
+                let strip = try WaitingStrip(connection: connection)
+                page.append(strip.root)
+                waiting = strip
+            }
+            self.kiosk = kiosk
+            screens.addNamed(page, name: "kiosk", title: "Kiosk")
+            screens.visibleChildName = "kiosk"
+        } catch {
+            Log.error("cannot open the queue: \(error)")
+            let message = Label("The queue cannot be opened.\n\(error)")
+            message.wraps = true
+            message.justification = .center
+            screens.addNamed(message, name: "unavailable", title: "Unavailable")
+            screens.visibleChildName = "unavailable"
+        }
     }
 }

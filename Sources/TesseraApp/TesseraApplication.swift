@@ -1,4 +1,5 @@
 import GtkKit
+import TesseraStyle
 
 /// The GTK application behind `tessera demo|kiosk|desk|board`: declares the command-line
 /// options so GLib parses them (and `--help`), then opens the role's window on `activate`.
@@ -58,6 +59,9 @@ import GtkKit
 
     private func activate(_ application: Application) {
         guard window == nil, let launch else { return }
+        // The one app-wide stylesheet; the built-in default theme until configuration can name another.
+        let cssErrors = StyleProvider.shared.use(Theme.standard)
+        for error in cssErrors { Log.warning("stylesheet: \(error)") }
         let window = MainWindow(application: application, launch: launch)
         self.window = window
         window.present()

@@ -14,7 +14,7 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
         do {
             options = try GalleryOptions(arguments)
         } catch {
-            FileHandle.standardError.write(Data("tessera gallery: \(error)\n\(GalleryOptions.usage)\n".utf8))
+            FileHandle.standardError.write(Data("\(error)\n\(GalleryOptions.usage)\n".utf8))
             return 2
         }
         let loaded = ThemeLoader.resolve(options.theme)
@@ -33,7 +33,7 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
     }
 }
 
-/// The parsed command line.
+/// The parsed command line (GLib's option parser, like every other tessera command).
 private struct GalleryOptions {
     static let usage = "usage: tessera gallery [--theme default|high-contrast|FILE] [--context desk|kiosk] "
         + "[--output DIR] [--print-css]"
@@ -47,34 +47,41 @@ private struct GalleryOptions {
         var description: String
     }
 
-    init(_ arguments: [String]) throws {
-        var remaining = arguments[...]
-        func value(for option: String) throws -> String {
-            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError(description: "\(option) needs a value")
-            }
-            return value
+    init(_ arguments: [String]) throws(UsageError) {
+        let parsed: ParsedCommandLine
+        do {
+            parsed = try OptionContext.parse(
+                arguments, program: "tessera gallery", parameters: "",
+                summary: "Every button style in every state, in a window or (--output) as PNG files.",
+                options: [
+                    CommandOption(name: "theme", kind: .string, argument: "default|high-contrast|FILE",
+                                  help: "The theme to show (default: default)"),
+                    CommandOption(name: "context", kind: .string, argument: "desk|kiosk",
+                                  help: "Button sizes for a desk or the kiosk (default: desk)"),
+                    CommandOption(name: "output", kind: .string, argument: "DIR",
+                                  help: "Render each style × state to DIR/<style>-<state>.png and exit"),
+                    CommandOption(name: "print-css", kind: .flag, help: "Print the generated stylesheet and exit"),
+                ])
+        } catch {
+            throw UsageError(description: error.message)
         }
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--theme": theme = try value(for: argument)
-            case "--output": output = try value(for: argument)
-            case "--print-css": printCSS = true
-            case "--context":
-                let name = try value(for: argument)
-                guard let parsed = ButtonContext(rawValue: name) else {
-                    throw UsageError(description: "unknown context “\(name)”; use desk or kiosk")
-                }
-                context = parsed
-            default:
-                throw UsageError(description: "unknown argument “\(argument)”")
+        guard parsed.positional.isEmpty else {
+            throw UsageError(description: "tessera gallery: unexpected argument “\(parsed.positional[0])”")
+        }
+        theme = parsed.strings["theme"] ?? theme
+        output = parsed.strings["output"]
+        printCSS = parsed.has("print-css")
+        if let name = parsed.strings["context"] {
+            guard let parsedContext = ButtonContext(rawValue: name) else {
+                throw UsageError(description: "tessera gallery: unknown context “\(name)”; use desk or kiosk")
             }
+            context = parsedContext
         }
     }
 }
 
 @MainActor private func renderGallery(theme: Theme, context: ButtonContext, to directory: String) -> Int32 {
-    guard GTKRuntime.initialize() else {
+    guard Gtk.initialize() else {
         FileHandle.standardError.write(Data("tessera gallery: no display; run it under scripts/headless\n".utf8))
         return 1
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 import QueueCore
 import QueueStore
 
@@ -6,12 +7,12 @@ import QueueStore
 /// and the output mode.
 final class QueueInvocation {
     let command: String
-    let options: ParsedOptions
+    let options: ParsedCommandLine
     /// The time every operation of this run uses.
     let now = Date()
     private var openedStore: SQLiteQueueStore?
 
-    init(command: String, options: ParsedOptions) {
+    init(command: String, options: ParsedCommandLine) {
         self.command = command
         self.options = options
     }

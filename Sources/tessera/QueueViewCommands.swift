@@ -40,20 +40,53 @@ let viewSubcommands: [QueueSubcommand] = [
             throw UsageError(message: "tessera queue report: --format must be csv or json (not “\(format)”)")
         }
         let report = try run.store().report(for: day)
-        let rows = report.byService.sorted { $0.key < $1.key }.map { ($0.key.rawValue, $0.value) } + [("all", report.total)]
         switch format {
-        case "json": print(QueueJSON.string(DayReport(day: day, services: report.byService, total: report.total)))
-        case "csv": print(reportCSV(day: day, rows: rows))
-        default: print(reportTable(day: day, rows: rows))
+        case "json": print(QueueJSON.string(DayReport(day: day, report: report)))
+        case "csv": print(reportCSV(day: day, rows: reportRows(report)))
+        default: print(reportTable(day: day, rows: reportRows(report)))
         }
         return 0
     },
 ]
 
+/// The report as `--format json` prints it: one day's figures by service, desk and hour.
 private struct DayReport: Encodable {
     let day: BusinessDay
-    let services: [ServiceCode: ReportFigures]
+    let services: [String: ReportFigures]
+    let desks: [String: ReportFigures]
+    let issuedPerHour: [String: Int]
     let total: ReportFigures
+
+    init(day: BusinessDay, report: QueueReport) {
+        self.day = day
+        // String keys: JSON objects, not the key/value arrays Codable makes of struct-keyed dictionaries.
+        services = Dictionary(uniqueKeysWithValues: report.byService.map { ($0.key.rawValue, $0.value) })
+        desks = Dictionary(uniqueKeysWithValues: report.byDesk.map { ("\($0.key.rawValue)", $0.value) })
+        issuedPerHour = Dictionary(uniqueKeysWithValues: report.issuedPerHour.map { (hourLabel($0.key.hour), $0.value) })
+        total = report.total
+    }
+}
+
+/// One line of the table or CSV: a group (service, desk, hour, all), its key and its figures.
+private struct ReportRow {
+    let group: String
+    let key: String
+    let figures: ReportFigures
+    /// Hour rows count issued tickets only; their other columns stay empty.
+    var issuedOnly = false
+}
+
+private func hourLabel(_ hour: Int) -> String { hour < 10 ? "0\(hour):00" : "\(hour):00" }
+
+private func reportRows(_ report: QueueReport) -> [ReportRow] {
+    let services = report.byService.sorted { $0.key < $1.key }.map { ReportRow(group: "service", key: $0.key.rawValue, figures: $0.value) }
+    let desks = report.byDesk.sorted { $0.key.rawValue < $1.key.rawValue }.map { ReportRow(group: "desk", key: "\($0.key.rawValue)", figures: $0.value) }
+    let hours = report.issuedPerHour.sorted { $0.key < $1.key }.map { entry -> ReportRow in
+        var figures = ReportFigures()
+        figures.issued = entry.value
+        return ReportRow(group: "hour", key: hourLabel(entry.key.hour), figures: figures, issuedOnly: true)
+    }
+    return services + desks + hours + [ReportRow(group: "all", key: "", figures: report.total)]
 }
 
 func ticketState(_ text: String) throws -> TicketState {
@@ -94,22 +127,30 @@ private func statusText(_ status: QueueStatus) -> String {
 
 private func seconds(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "" }
 
-private func reportCSV(day: BusinessDay, rows: [(String, ReportFigures)]) -> String {
-    var lines = ["day,service,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds"]
-    for (service, figures) in rows {
-        lines.append([day.description, service, "\(figures.issued)", "\(figures.called)", "\(figures.completed)",
-                      "\(figures.noShows)", "\(figures.cancelled)", "\(figures.closedAtDayEnd)",
-                      seconds(figures.waitingTime.meanSeconds), seconds(figures.serviceTime.meanSeconds)].joined(separator: ","))
+private func reportCSV(day: BusinessDay, rows: [ReportRow]) -> String {
+    var lines = ["day,group,key,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds"]
+    for row in rows {
+        lines.append(([day.description, row.group, row.key] + columns(row)).joined(separator: ","))
     }
     return lines.joined(separator: "\n")
 }
 
-private func reportTable(day: BusinessDay, rows: [(String, ReportFigures)]) -> String {
-    var lines = ["Report for \(day)", "service  issued  called  completed  no-shows  cancelled  mean wait s  mean service s"]
-    for (service, figures) in rows {
-        lines.append([service, "\(figures.issued)", "\(figures.called)", "\(figures.completed)", "\(figures.noShows)",
-                      "\(figures.cancelled)", seconds(figures.waitingTime.meanSeconds),
-                      seconds(figures.serviceTime.meanSeconds)].joined(separator: "  "))
+private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
+    let header = ["group", "key", "issued", "called", "completed", "no-shows", "cancelled", "day-end", "mean wait s",
+                  "mean service s"]
+    let table = [header] + rows.map { [$0.group, $0.key.isEmpty ? "-" : $0.key] + columns($0) }
+    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
+    let lines = table.map { cells in
+        zip(cells, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
+            .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
     }
-    return lines.joined(separator: "\n")
+    return (["Report for \(day)"] + lines).joined(separator: "\n")
+}
+
+private func columns(_ row: ReportRow) -> [String] {
+    let figures = row.figures
+    if row.issuedOnly { return ["\(figures.issued)"] + Array(repeating: "", count: 7) }
+    return ["\(figures.issued)", "\(figures.called)", "\(figures.completed)", "\(figures.noShows)",
+            "\(figures.cancelled)", "\(figures.closedAtDayEnd)", seconds(figures.waitingTime.meanSeconds),
+            seconds(figures.serviceTime.meanSeconds)]
 }

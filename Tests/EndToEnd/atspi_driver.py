@@ -54,5 +54,14 @@ def find_one(root, role=None, name=None, timeout=10.0):
     return poll(lambda: (find_all(root, role, name) or [None])[0], timeout, what=f"{role or 'node'} named {name!r}")
 
 
+def click(node):
+    """Runs the node's "click" action, as a screen reader user would."""
+    action = node.queryAction()
+    for index in range(action.nActions):
+        if action.getName(index) == "click":
+            return action.doAction(index)
+    raise AssertionError(f"{node.name!r} has no click action")
+
+
 def has(node, state):
     return node.getState().contains(state)

@@ -58,15 +58,7 @@ class GtkTestCase: XCTestCase {
 
 /// Emits a no-argument, no-return signal through `g_signal_emitv`, the way GTK does.
 @MainActor func emitThroughGLib(_ signal: String, on object: NativeObject) {
-    let instance = object.objectPointer
-    let type = instance.pointee.g_type_instance.g_class.pointee.g_type
-    let signalID = g_signal_lookup(signal, type)
-    precondition(signalID != 0, "no signal \(signal)")
-    var parameter = GValue()
-    g_value_init(&parameter, type)
-    g_value_set_object(&parameter, instance)
-    g_signal_emitv(&parameter, signalID, 0, nil)
-    g_value_unset(&parameter)
+    emitThroughGLib(signal, on: object.objectPointer)
 }
 
 /// A window shown on screen with `content`, drawn at least once.

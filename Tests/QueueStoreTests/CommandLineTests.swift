@@ -33,8 +33,13 @@ import Testing
         let status = try json(try queue("status", "--json"))
         #expect((status["desks"] as? [[String: Any]])?.count == 3)
         let csv = try queue("report", "--format", "csv")
-        #expect(csv.stdout.hasPrefix("day,service,issued,called,completed"))
-        #expect(csv.stdout.contains(",R,1,1,1,0,0,0,"))
+        #expect(csv.stdout.hasPrefix("day,group,key,issued,called,completed"))
+        #expect(csv.stdout.contains(",service,R,1,1,1,0,0,0,"))
+        #expect(csv.stdout.contains(",desk,2,0,1,1,0,0,0,"))
+        let report = try json(try queue("report", "--format", "json"))
+        #expect(((report["services"] as? [String: Any])?["R"] as? [String: Any])?["completed"] as? Int == 1)
+        #expect(((report["desks"] as? [String: Any])?["2"] as? [String: Any])?["completed"] as? Int == 1)
+        #expect((report["issuedPerHour"] as? [String: Int])?.values.reduce(0, +) == 1)
     }
 
     @Test func ticketsAreNamedByCodeOrId() throws {

@@ -10,7 +10,7 @@ import TesseraStyle
 let cycles = 10_000
 let repetitions = 5
 
-guard GTKRuntime.initialize() else {
+guard Gtk.initialize() else {
     FileHandle.standardError.write(Data("bench-style: no display; run under scripts/headless\n".utf8))
     exit(1)
 }
@@ -23,7 +23,7 @@ let window = Window()
 window.title = "bench-style"
 window.child = button.widget
 window.present()
-GTKRuntime.waitForPaint(of: window)
+window.waitForPaint()
 
 /// One cycle: through every state the style layer drives, back to normal primary.
 @MainActor func cycle() {

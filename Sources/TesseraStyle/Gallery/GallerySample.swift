@@ -1,3 +1,5 @@
+import GtkKit
+
 /// One look the gallery shows for every style.
 public enum GallerySample: String, CaseIterable, Sendable {
     case normal, hover, pressed, focus, disabled, loading
@@ -20,7 +22,7 @@ public enum GallerySample: String, CaseIterable, Sendable {
         switch self {
         case .hover: .hover
         case .pressed: .active
-        case .focus: .focusVisible
+        case .focus: [.focused, .focusVisible]
         case .normal, .disabled, .loading: []
         }
     }

@@ -129,7 +129,7 @@ import GtkKit
     public static let contactSheetName = "gallery.png"
 
     private func snapshot(_ widget: Widget, to directory: String, _ name: String) throws -> String {
-        guard GTKRuntime.waitForPaint(of: widget) else { throw GalleryError.notPainted(name) }
+        guard widget.waitForPaint() else { throw GalleryError.notPainted(name) }
         let path = (directory as NSString).appendingPathComponent(name)
         try widget.snapshotPNG(to: path)
         return path

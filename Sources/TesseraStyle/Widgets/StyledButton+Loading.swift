@@ -172,7 +172,7 @@ extension StyledButton {
         // click after loading would still land on the invisible cover.
         cover.isSensitive = busy
         spinner.isSpinning = busy
-        GtkInterop.setAccessibleHidden(!busy, on: cover)
+        cover.setAccessibleHidden(!busy)
         button.setAccessibleBusy(busy)
     }
 

@@ -17,6 +17,10 @@ import GtkKit
 /// └── Label.tessera-error                why the last action failed (hidden otherwise)
 /// ```
 ///
+/// Keep a reference to the `StyledButton` while its widget is on screen: GTK keeps the widgets
+/// alive, but the click handler, the loading action and the state live in this object, and a
+/// dropped `StyledButton` leaves a button that shows but does nothing.
+///
 /// Modifiers chain like SwiftUI's and return the same button:
 /// `StyledButton("Call next").style(.primary).loading("Calling…") { try await desk.callNext() }`.
 @MainActor public final class StyledButton {
@@ -58,8 +62,26 @@ import GtkKit
         button.addCSSClass(context.cssClass)
         assembleTree()
         button.onClicked { [weak self] _ in self?.handleClick() }
-        GtkInterop.blockKeys(on: widget) { [weak self] in self?.isLoading ?? false }
-        GtkInterop.absorbPresses(on: cover) { [weak self] in self?.loading.absorbedPresses += 1 }
+        guardInputWhileLoading()
+    }
+
+    /// While loading, keys stop at ``widget`` before they reach the focused button, and the
+    /// cover claims every pointer or touch press, so nothing under or around it reacts.
+    private func guardInputWhileLoading() {
+        let keys = EventControllerKey()
+        keys.propagationPhase = .capture
+        // Only presses: they start a button's activation (a release alone activates nothing),
+        // and `key-released` cannot stop a key anyway (it returns nothing).
+        keys.onKeyPressed { [weak self] _, _, _ in self?.isLoading ?? false }
+        widget.addController(keys)
+        let presses = GestureClick()
+        presses.button = 0  // any button
+        presses.propagationPhase = .bubble
+        presses.onPressed { [weak self] gesture, _, _, _ in
+            gesture.claim()
+            self?.loading.absorbedPresses += 1
+        }
+        cover.addController(presses)
     }
 
     private func assembleTree() {
@@ -82,7 +104,7 @@ import GtkKit
         // button does not change size when loading starts; hidden from assistive technology
         // until then.
         overlay.setMeasureOverlay(cover, true)
-        GtkInterop.setAccessibleHidden(true, on: cover)
+        cover.setAccessibleHidden(true)
         for label in [caption, errorLabel] {
             label.wraps = true
             label.justification = .center

@@ -20,7 +20,7 @@ import XCTest
         if isReady { return }
         let environment = ProcessInfo.processInfo.environment
         let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        guard hasDisplay, GTKRuntime.initialize() else {
+        guard hasDisplay, Gtk.initialize() else {
             if isCI { throw MissingDisplay() }
             throw XCTSkip("no display: run GTK tests with scripts/headless swift test")
         }
@@ -43,7 +43,7 @@ import XCTest
         window.child = child
         window.present()
         XCTAssertTrue(MainContext.iterate(until: { self.window.isMapped }), "test window never mapped")
-        XCTAssertTrue(GTKRuntime.waitForPaint(of: window), "test window never painted")
+        XCTAssertTrue(window.waitForPaint(), "test window never painted")
     }
 
     func close() { window.destroy() }

@@ -1,4 +1,3 @@
-import CGtk
 import Foundation
 import GtkKit
 @testable import TesseraStyle
@@ -36,8 +35,24 @@ final class RealInputTests: XCTestCase {
             column.append(other.widget)
             window = TestWindow(column)
             held.onClicked { [unowned self] in clicks += 1 }
-            GtkInterop.onPress(on: window.window, phase: GTK_PHASE_CAPTURE, claim: false) { [unowned self] in presses += 1 }
-            GtkInterop.onKey(on: window.window, phase: GTK_PHASE_CAPTURE) { [unowned self] in keys += 1; return false }
+            countInput()
+        }
+
+        /// Counts every press (any button) and key press on its way down through the window,
+        /// without claiming or stopping anything.
+        private func countInput() {
+            let pressCounter = GestureClick()
+            pressCounter.button = 0
+            pressCounter.propagationPhase = .capture
+            pressCounter.onPressed { [unowned self] _, _, _, _ in presses += 1 }
+            window.window.addController(pressCounter)
+            let keyCounter = EventControllerKey()
+            keyCounter.propagationPhase = .capture
+            keyCounter.onKeyPressed { [unowned self] _, _, _ in
+                keys += 1
+                return false
+            }
+            window.window.addController(keyCounter)
         }
 
         /// Screen coordinates of a point inside `button`'s left padding (no text there),
@@ -72,7 +87,7 @@ final class RealInputTests: XCTestCase {
                 }
                 screen.other.setBusy(update.isMultiple(of: 3), label: "Printing…")
                 screen.other.disabled(update.isMultiple(of: 4), reason: "Closed")
-                XCTAssertTrue(GTKRuntime.waitForPaint(of: screen.window.window))
+                XCTAssertTrue(screen.window.window.waitForPaint())
                 XCTAssertTrue(screen.held.button.stateFlags.contains(.active), "update \(update) dropped the press")
                 XCTAssertEqual(try XInput.screenPixel(x: point.x, y: point.y), tokens.pressed.background,
                                "update \(update): the screen lost the pressed look")
@@ -102,7 +117,7 @@ final class RealInputTests: XCTestCase {
             try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "--repeat", "5", "--delay", "40", "1"])
             waitUntil("GTK received all five presses") { screen.presses == 5 }
             waitUntil("the action started") { gate.isWaiting }
-            GTKRuntime.waitForPaint(of: screen.window.window)
+            screen.window.window.waitForPaint()
             XCTAssertEqual(gate.starts, 1, "the action runs once")
             XCTAssertEqual(screen.clicks, 1, "only the first tap clicked")
             XCTAssertEqual(screen.held.absorbedPressCount + screen.held.ignoredClickCount, 4,
@@ -137,7 +152,7 @@ final class RealInputTests: XCTestCase {
             waitUntil("a click clicks an enabled button") { screen.clicks == 2 }
 
             screen.held.disabled(true, reason: "No ticket is waiting")
-            XCTAssertTrue(GTKRuntime.waitForPaint(of: screen.window.window))
+            XCTAssertTrue(screen.window.window.waitForPaint())
             let pressesBefore = screen.presses, keysBefore = screen.keys
             try XInput.run("xdotool", ["click", "1"])
             try XInput.run("xdotool", ["key", "--window", window, "Return", "space", "KP_Enter"])

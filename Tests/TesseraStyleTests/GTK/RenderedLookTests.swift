@@ -99,7 +99,7 @@ final class RenderedLookTests: XCTestCase {
             defer { window.close() }
             let before = bounds(of: button.button, in: button.widget)
             button.performAction()
-            GTKRuntime.waitForPaint(of: window.window)
+            window.window.waitForPaint()
             XCTAssertTrue(button.isLoading)
             let during = bounds(of: button.button, in: button.widget)
             XCTAssertEqual([before.width, before.height], [during.width, during.height])

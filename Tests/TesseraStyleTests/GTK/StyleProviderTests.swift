@@ -45,7 +45,7 @@ final class StyleProviderTests: XCTestCase {
                 button.setBusy(false)
                 button.label = "Call next \(round)"
             }
-            GTKRuntime.waitForPaint(of: window.window)
+            window.window.waitForPaint()
             XCTAssertEqual(provider.loadCount, start)
         }
     }

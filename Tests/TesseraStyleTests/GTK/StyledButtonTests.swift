@@ -67,7 +67,7 @@ final class StyledButtonTests: XCTestCase {
             let window = TestWindow(row)
             defer { window.close() }
             row.isSensitive = false
-            GTKRuntime.waitForPaint(of: window.window)
+            window.window.waitForPaint()
             for button in buttons {
                 XCTAssertTrue(button.button.isSensitive, "its own flag is untouched")
                 XCTAssertFalse(button.button.isEffectivelySensitive)
@@ -77,7 +77,7 @@ final class StyledButtonTests: XCTestCase {
                 let tokens = button.style.tokens(from: .standard)
                 var seen = ThemeColor.black
                 let reached = MainContext.iterate(until: {
-                    GTKRuntime.waitForPaint(of: button.widget)
+                    button.widget.waitForPaint()
                     let image = try? RenderedImage(of: button.widget)
                     seen = image?.color(x: box.x + tokens.borderWidth + 3, y: box.y + box.height / 2) ?? seen
                     return seen == tokens.disabled.background

@@ -1,0 +1,118 @@
+import CGtk
+import Glibc
+
+/// One option a command accepts, declared for GLib's `GOptionContext` (see `OptionContext`).
+public struct CommandOption: Sendable {
+    public enum Kind: Sendable { case flag, string, integer }
+    public let name: String
+    public let kind: Kind
+    public var argument: String?
+    public let help: String
+    public var hidden: Bool
+
+    public init(name: String, kind: Kind, argument: String? = nil, help: String, hidden: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.argument = argument
+        self.help = help
+        self.hidden = hidden
+    }
+}
+
+/// What `GOptionContext` found on the command line.
+public struct ParsedCommandLine: Sendable {
+    public var flags: Set<String> = []
+    public var strings: [String: String] = [:]
+    public var integers: [String: Int] = [:]
+    /// Arguments that are not options, in order (the program name is not included).
+    public var positional: [String] = []
+
+    public init() {}
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+/// A command line GLib could not parse; `message` names the program and the problem.
+public struct OptionParseError: Error, Sendable {
+    public let message: String
+}
+
+/// GLib's command-line parser for programs and subcommands that are not a `GApplication`
+/// (`tessera queue …`, `tessera gallery`), so their messages and `--help` look like every other
+/// GLib program's. (`Application` parses its own options with `g_application_add_main_option`.)
+public enum OptionContext {
+    /// Parses `arguments` (without the program name) with a fresh `GOptionContext`
+    /// (`g_option_context_parse_strv`). `--help` prints and exits 0, as GLib does.
+    /// `program` names the command in messages and usage, e.g. `tessera queue issue`.
+    public static func parse(
+        _ arguments: [String], program: String, parameters: String, summary: String, options specs: [CommandOption]
+    ) throws(OptionParseError) -> ParsedCommandLine {
+        var owned: [UnsafeMutablePointer<CChar>] = []
+        func keep(_ string: String) -> UnsafeMutablePointer<CChar> {
+            let copy = strdup(string)!
+            owned.append(copy)
+            return copy
+        }
+        let flagStorage = UnsafeMutablePointer<gboolean>.allocate(capacity: max(specs.count, 1))
+        let stringStorage = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: max(specs.count, 1))
+        let integerStorage = UnsafeMutablePointer<gint>.allocate(capacity: max(specs.count, 1))
+        let entries = UnsafeMutablePointer<GOptionEntry>.allocate(capacity: specs.count + 1)
+        defer {
+            for index in specs.indices { g_free(stringStorage[index]) }
+            flagStorage.deallocate(); stringStorage.deallocate(); integerStorage.deallocate(); entries.deallocate()
+            owned.forEach { free($0) }
+        }
+        let unset = gint.min
+        for (index, spec) in specs.enumerated() {
+            flagStorage[index] = 0
+            stringStorage[index] = nil
+            integerStorage[index] = unset
+            let (kind, storage): (GOptionArg, UnsafeMutableRawPointer) = switch spec.kind {
+            case .flag: (G_OPTION_ARG_NONE, UnsafeMutableRawPointer(flagStorage + index))
+            case .string: (G_OPTION_ARG_STRING, UnsafeMutableRawPointer(stringStorage + index))
+            case .integer: (G_OPTION_ARG_INT, UnsafeMutableRawPointer(integerStorage + index))
+            }
+            entries[index] = GOptionEntry(
+                long_name: keep(spec.name), short_name: 0,
+                flags: spec.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
+                arg: kind, arg_data: storage, description: keep(spec.help),
+                arg_description: spec.argument.map { keep($0) })
+        }
+        entries[specs.count] = GOptionEntry()
+
+        let context = g_option_context_new(parameters)
+        defer { g_option_context_free(context) }
+        g_option_context_set_summary(context, summary)
+        g_option_context_add_main_entries(context, entries, nil)
+
+        // g_option_context_parse_strv wants a g_malloc'd, NULL-terminated vector it may shrink and free.
+        let all = [program] + arguments
+        var vector: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>? =
+            g_malloc0(gsize((all.count + 1) * MemoryLayout<UnsafeMutablePointer<gchar>?>.stride))?
+            .bindMemory(to: UnsafeMutablePointer<gchar>?.self, capacity: all.count + 1)
+        for (index, argument) in all.enumerated() { vector![index] = g_strdup(argument) }
+        defer { g_strfreev(vector) }
+
+        var error: UnsafeMutablePointer<GError>?
+        if g_option_context_parse_strv(context, &vector, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "cannot parse the options"
+            g_error_free(error)
+            throw OptionParseError(message: "\(program): \(message) (see \(program) --help)")
+        }
+
+        var parsed = ParsedCommandLine()
+        var index = 1
+        while let argument = vector?[index] {
+            parsed.positional.append(String(cString: argument))
+            index += 1
+        }
+        for (index, spec) in specs.enumerated() {
+            switch spec.kind {
+            case .flag: if flagStorage[index] != 0 { parsed.flags.insert(spec.name) }
+            case .string: if let value = stringStorage[index] { parsed.strings[spec.name] = String(cString: value) }
+            case .integer: if integerStorage[index] != unset { parsed.integers[spec.name] = Int(integerStorage[index]) }
+            }
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,57 @@
+"""The demo's kiosk, driven as a customer would (AT-SPI), on a fresh embedded SQLite store:
+a tap issues a durable ticket that the queue CLI sees, and a ticket issued elsewhere shows up live."""
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-kiosk-")
+database = os.path.join(data_home, "queue.db")
+
+
+def queue(*args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def main():
+    process = launch("demo", "--database", database)
+    try:
+        app = find_application(process.pid)
+        button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+        tally.expect(button is not None, "the kiosk shows a button per service")
+
+        click(button)
+        poll(lambda: "C001" in labels(app), timeout=15, what="ticket C001 on screen")
+        tally.expect(True, "a tap shows ticket C001")
+        tally.expect(any("You are next" == text for text in labels(app)), "with the people ahead of it")
+        tally.expect("C001\twaiting" in queue("list"), "the ticket on screen is in the store (queue list)")
+
+        queue("issue", "C")
+        poll(lambda: any("Click & Collect: 2" in text for text in labels(app)), timeout=10,
+             what="the waiting count to follow a ticket issued by another process")
+        tally.expect(True, "a ticket issued by another process shows in the waiting count")
+
+        tally.expect(not find_all(app, role="push button", name="Returns"),
+                     "while the ticket shows, the hidden service buttons are not offered to a screen reader")
+        click(find_one(app, role="push button", name="Done"))
+        poll(lambda: find_all(app, role="push button", name="Returns")
+             and not find_all(app, role="push button", name="Done"), timeout=10, what="the service buttons again")
+        tally.expect(True, "Done returns to the service buttons")
+    finally:
+        stop(process)
+
+
+tally.run(main)
