@@ -43,6 +43,7 @@ let package = Package(
 
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "TesseraStyleTests", dependencies: ["TesseraStyle"]),
+        .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraStyle", "QueueStore", "QueueCore", "GtkKit"]),
         .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore"]),
         .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "tessera"]),
     ]

@@ -27,7 +27,10 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
     public static func parse(
         _ url: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StoreError) -> DatabaseLocation {
-        guard let url, !url.isEmpty else { return try defaultLocation(environment: environment) }
+        guard let url else { return try defaultLocation(environment: environment) }
+        guard !url.isEmpty else {
+            throw .badInput("the database URL is empty: leave --database out for the default, or give sqlite:///path.db")
+        }
         let lowered = url.lowercased()
         if lowered.hasPrefix("postgresql:") || lowered.hasPrefix("postgres:") {
             throw .badInput("""

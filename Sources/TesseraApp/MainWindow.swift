@@ -47,7 +47,8 @@ import TesseraStyle
             kiosk.root.vexpand = true
             page.append(kiosk.root)
             if launch.role == .demo {
-                let strip = try WaitingStrip(connection: connection)
+                let strip = WaitingStrip(connection: connection)
+                try await strip.follow()
                 page.append(strip.root)
                 waiting = strip
             }

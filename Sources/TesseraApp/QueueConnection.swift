@@ -3,8 +3,9 @@ import QueueCore
 import QueueStore
 
 /// The screens' way to the queue store. The store is synchronous and blocking (SQLite with
-/// `synchronous=FULL` waits for the disk), so every call runs off the GTK thread and comes back
-/// with `await`; the GtkKit main-queue bridge delivers the continuation to the main actor.
+/// `synchronous=FULL` waits for the disk, and a busy database for up to 5 s), so every call
+/// runs off the GTK thread and comes back with `await`; the GtkKit main-queue bridge delivers
+/// the continuation to the main actor.
 struct QueueConnection: Sendable {
     let store: any QueueStore
 
@@ -12,7 +13,8 @@ struct QueueConnection: Sendable {
     struct IssuedTicket: Sendable, Equatable {
         var code: String
         var serviceName: String
-        var peopleAhead: Int
+        /// nil when it could not be worked out; the ticket is valid all the same.
+        var peopleAhead: Int?
     }
 
     /// Opens the store at `url` (nil: the embedded default).
@@ -23,16 +25,18 @@ struct QueueConnection: Sendable {
     }
 
     /// Issues a ticket for `service`; returns only once it is committed durably, so nothing is
-    /// shown (or printed) that a crash could take back.
+    /// shown (or printed) that a crash could take back. Once `perform` has committed, nothing
+    /// here throws: what the screen adds (the service name, people ahead) is best effort, so a
+    /// failing read can never make a committed ticket look like a failure.
     func issue(_ service: ServiceCode) async throws -> IssuedTicket {
         let store = store
         return try await Task.detached {
             let result = try store.perform(.issue(service: service), at: Date())
             guard let ticket = result.ticket else { throw KioskError.noTicketIssued }
-            let waiting = try store.tickets(TicketFilter(day: ticket.businessDay, state: .waiting, service: service))
-            let name = try store.configuration().services[service]?.name ?? service.rawValue
+            let name = (try? store.configuration().services[service]?.name) ?? service.rawValue
+            let waiting = try? store.tickets(TicketFilter(day: ticket.businessDay, state: .waiting, service: service))
             return IssuedTicket(code: ticket.code, serviceName: name,
-                                peopleAhead: Estimates.peopleAhead(of: ticket, among: waiting))
+                                peopleAhead: waiting.map { Estimates.peopleAhead(of: ticket, among: $0) })
         }.value
     }
 
@@ -43,10 +47,14 @@ struct QueueConnection: Sendable {
     }
 
     /// Calls `onChange` on the main actor whenever any process commits a change to the queue.
-    func observeChanges(_ onChange: @escaping @MainActor () -> Void) throws -> ChangeSubscription {
-        try store.observe(after: store.lastEventID()) { _ in
-            Task { @MainActor in onChange() }
-        }
+    /// Subscribing opens a connection and reads the newest event id, so it runs off the GTK thread.
+    func observeChanges(_ onChange: @escaping @MainActor () -> Void) async throws -> ChangeSubscription {
+        let store = store
+        return try await Task.detached {
+            try store.observe(after: store.lastEventID()) { _ in
+                Task { @MainActor in onChange() }
+            }
+        }.value
     }
 }
 

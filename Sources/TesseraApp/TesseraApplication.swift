@@ -1,4 +1,5 @@
 import GtkKit
+import QueueStore
 import TesseraStyle
 
 /// The GTK application behind `tessera demo|kiosk|desk|board`: declares the command-line
@@ -11,6 +12,8 @@ import TesseraStyle
 
     private let application = Application(id: Application.tesseraID, flags: [.nonUnique])
     private var launch: LaunchOptions?
+    /// Whether GLib got as far as handing us the parsed options (it stops earlier on bad usage).
+    private var optionsParsed = false
     private var window: MainWindow?
 
     public init() {
@@ -37,10 +40,14 @@ import TesseraStyle
 
     /// Runs the main loop until the window closes; returns the exit status.
     public func run(_ argv: [String]) -> Int32 {
-        application.run(argv)
+        let status = application.run(argv)
+        // GApplication reports options it cannot parse (`--desk abc`) with exit status 1;
+        // Tessera's contract says bad usage is 2.
+        return status == 1 && !optionsParsed ? 2 : status
     }
 
     private func handle(_ options: ParsedOptions) -> Int32? {
+        optionsParsed = true
         if options.flags.contains("version") {
             print("tessera \(Self.version)")
             return 0
@@ -50,6 +57,8 @@ import TesseraStyle
                 arguments: options.remaining, databaseURL: options.strings["database"],
                 configPath: options.strings["config"], desk: options.ints["desk"],
                 windowed: options.flags.contains("windowed"))
+            // A URL that cannot work is bad usage now, not an error page later.
+            if let url = launch?.databaseURL { _ = try DatabaseLocation.parse(url) }
             return nil
         } catch {
             printError("tessera: \(error)\nRun 'tessera --help' for the options.")

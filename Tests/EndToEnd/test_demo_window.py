@@ -28,6 +28,14 @@ def desk_needs_number():
         raise Failure(f"exit {out.returncode}, stderr {out.stderr!r}")
 
 
+def bad_usage_exits_2_before_any_window():
+    for args, says in ((["kiosk", "--database", "postgresql://host/db"], "not supported yet"),
+                       (["--desk", "abc"], "--desk"), (["demo", "--database", ""], "empty")):
+        out = subprocess.run([TESSERA_BIN, *args], capture_output=True, text=True, timeout=30)
+        if out.returncode != 2 or says not in out.stderr:
+            raise Failure(f"{args}: exit {out.returncode}, stderr {out.stderr!r}")
+
+
 def demo_window():
     process = launch("demo")
     try:
@@ -49,6 +57,7 @@ def run_without_display_explains():
 results.check("tessera --version prints a semantic version", version)
 results.check("an unknown role is a usage error (exit 2)", bad_role_is_usage_error)
 results.check("the desk role asks for --desk", desk_needs_number)
+results.check("bad options and database URLs exit 2 with a message, before any window", bad_usage_exits_2_before_any_window)
 results.check("tessera demo opens a window titled Tessera (AT-SPI)", demo_window)
 results.check("make run without a display says so and how to run headless", run_without_display_explains)
 results.finish()
