@@ -71,10 +71,13 @@ public enum StylePriority: Sendable {
     }
 
     /// Applies `provider` to every widget on the default display
-    /// (`gtk_style_context_add_provider_for_display`). Does nothing without a display.
-    public static func addToDisplay(_ provider: CssProvider, priority: StylePriority = .application) {
-        guard let display = gdk_display_get_default(), !provider.isDestroyed else { return }
+    /// (`gtk_style_context_add_provider_for_display`). Without a display (GTK not initialised
+    /// yet) it does nothing and returns false.
+    @discardableResult
+    public static func addToDisplay(_ provider: CssProvider, priority: StylePriority = .application) -> Bool {
+        guard let display = gdk_display_get_default(), !provider.isDestroyed else { return false }
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider.provider), priority.value)
+        return true
     }
 
     /// Stops applying `provider` (`gtk_style_context_remove_provider_for_display`).

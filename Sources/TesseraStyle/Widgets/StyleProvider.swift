@@ -30,16 +30,14 @@ import GtkKit
     public func use(_ theme: Theme) -> [CSSParseError] {
         let sheet = StyleSheet(theme: theme).css
         self.theme = theme
+        // Until a display exists (GTK not initialised yet) the provider waits for the next call.
+        if !isOnDisplay { isOnDisplay = CssProvider.addToDisplay(provider, priority: .application) }
         guard sheet != css else { return [] }
         css = sheet
         parseErrors = provider.load(sheet)
         loadCount += 1
         for error in parseErrors {
             Log.error("generated stylesheet for theme “\(theme.name)”: \(error)", domain: StyleLog.domain)
-        }
-        if !isOnDisplay {
-            CssProvider.addToDisplay(provider, priority: .application)
-            isOnDisplay = true
         }
         return parseErrors
     }
