@@ -116,17 +116,27 @@ public final class SQLiteQueueStore: QueueStore {
         throws(StoreError) -> ChangeSubscription
     {
         let file = location.path
+        let diagnostics = StoreDiagnostics(file: file)
         let poller = try EventPoller(
             location: location, after: after.rawValue, interval: options.pollInterval,
             handler: { rows in
                 let codec = RowCodec(file: file)
-                let events = rows.compactMap { row in
-                    (try? codec.decode(Event.self, row.json)).map { StoredEvent(id: EventID(rawValue: row.id), event: $0) }
+                var events: [StoredEvent] = []
+                for row in rows {
+                    do {
+                        events.append(StoredEvent(id: EventID(rawValue: row.id), event: try codec.decode(Event.self, row.json)))
+                    } catch {
+                        // An event this version cannot read (written by a newer tessera, or damaged)
+                        // is left out of the feed, loudly; the rows after it still arrive.
+                        diagnostics.report("change feed: event \(row.id) cannot be read and is skipped: \(error)")
+                    }
                 }
                 if !events.isEmpty { handler(events) }
+                diagnostics.recovered()
             },
-            // A failed poll (the file vanished, a transient I/O error) is retried on the next tick.
-            onError: { _ in })
+            // A failed poll (the file vanished, a transient I/O error) is retried on the next tick;
+            // it is reported once until a poll succeeds again.
+            onError: { error in diagnostics.report("change feed: \(error); retrying") })
         return ChangeSubscription { poller.cancel() }
     }
 

@@ -65,10 +65,13 @@ final class EventPoller: Sendable {
                 let batch: [EventRow] = try connection.withLock { connection in
                     let version = try connection.queryOne("PRAGMA data_version") { $0.int64(0) } ?? 0
                     guard version != lastVersion else { return [] }
-                    lastVersion = version
-                    return try connection.query(
+                    let rows = try connection.query(
                         "SELECT id, data FROM events WHERE id > ?1 ORDER BY id", [.integer(lastSeen)]
                     ) { EventRow(id: $0.int64(0), json: $0.text(1)) }
+                    // Only now: a read that failed must be retried on the next tick, even though
+                    // nobody commits again to move data_version.
+                    lastVersion = version
+                    return rows
                 }
                 if let last = batch.last {
                     lastSeen = last.id
