@@ -37,6 +37,26 @@ import Testing
         try roundTrip(StaffMember(id: 4, name: "Ana", role: .supervisor))
     }
 
+    /// Every scalar the encoder writes itself (integers digit by digit, strings with and
+    /// without escapes, doubles), at the edges of their ranges.
+    @Test func scalarsAtTheirLimitsRoundTrip() throws {
+        struct Scalars: Codable, Equatable {
+            var int64s: [Int64] = [Int64.min, -1, 0, 7, Int64.max]
+            var ints: [Int] = [Int.min, -42, 0, 1_000_000, Int.max]
+            var int32s: [Int32] = [Int32.min, Int32.max]
+            var uint64s: [UInt64] = [0, UInt64.max]
+            var uints: [UInt] = [0, UInt.max]
+            var doubles: [Double] = [0, -2.5, 0.1, 1e300, -123_456_789.125, 1e15, 999_999_999_999_999]
+            var floats: [Float] = [0.5, -3]
+            var flags: [Bool] = [true, false]
+            var strings: [String] = ["", "C012", "é ✓ 🎫", "tab\tquote\"back\\slash\u{01}\u{1F}"]
+            var single: Int64 = -9_000_000_000_000
+            var missing: String? = nil
+            var nested: [String: [Int64]] = ["a": [1, -2], "": []]
+        }
+        try roundTrip(Scalars())
+    }
+
     @Test func callNextReadsLaneHeadsThroughTheIndex() throws {
         let scratch = ScratchDirectory()
         let connection = try SQLiteConnection(location: scratch.location())
