@@ -40,6 +40,9 @@ struct SliceLoader {
     /// tickets first, then what depends on them (lanes of the ticket's service…).
     func slice(for command: Command, at time: Date, base: QueueState) throws -> QueueState {
         let first = base.sliceRequirements(for: command, at: time)
+        // No named tickets (an issue, say): the second pass would see the same state as the
+        // first and ask for the same things.
+        if first.tickets.isEmpty { return try assemble(base, requirements: first, ticketsOnly: false) }
         let named = try assemble(base, requirements: first, ticketsOnly: true)
         return try assemble(base, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
     }
@@ -68,11 +71,12 @@ struct SliceLoader {
                 }
             }
             for service in needs.heldNumbers {
-                var numbers = Set<Int>(minimumCapacity: 64)
-                _ = try connection.query(
+                // Rows into an array first, so the set is sized once and each number hashed
+                // once (growing a set rehashes everything it holds).
+                let numbers = try connection.query(
                     "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(Self.openStates)",
-                    [.text(service.rawValue)]) { numbers.insert(Int($0.int64(0))) }
-                held[service] = numbers
+                    [.text(service.rawValue)]) { Int($0.int64(0)) }
+                held[service] = Set(numbers)
             }
         }
         return QueueState(
