@@ -57,6 +57,19 @@ import Testing
         try roundTrip(Scalars())
     }
 
+    /// Days are keys in three tables and in every ticket's JSON: the fast text must be
+    /// exactly `description` (QueueCore's own form), also outside the years it formats itself.
+    @Test func storedDayTextIsTheDescription() {
+        var days = stride(from: -800_000, through: 3_000_000, by: 997).map { BusinessDay(daysSinceEpoch: $0) }
+        days += [BusinessDay(year: 0, month: 1, day: 1), BusinessDay(year: 9, month: 12, day: 31),
+                 BusinessDay(year: 999, month: 2, day: 3), BusinessDay(year: 9999, month: 12, day: 31),
+                 BusinessDay(year: 10_000, month: 1, day: 1), BusinessDay(year: -1, month: 6, day: 15)]
+        for day in days where day.storedText != day.description {
+            Issue.record("\(day.description) stored as \(day.storedText)")
+        }
+        #expect(days.count > 3_000)
+    }
+
     @Test func callNextReadsLaneHeadsThroughTheIndex() throws {
         let scratch = ScratchDirectory()
         let connection = try SQLiteConnection(location: scratch.location())

@@ -64,7 +64,7 @@ struct SliceLoader {
                 counters[key] = try connection.queryOne("""
                     SELECT next_sequence, issued, recent_priority_arrivals FROM counters
                     WHERE business_day = ?1 AND service = ?2
-                    """, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+                    """, [.text(key.day.storedText), .text(key.service.rawValue)]) { row in
                     DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
                                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
                                    .map(OrderingKey.init(rawValue:)))

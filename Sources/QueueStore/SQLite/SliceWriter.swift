@@ -20,18 +20,24 @@ struct SliceWriter {
             try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
         }
         if after.currentDay != before.currentDay, let day = after.currentDay {
-            try setting(Settings.currentDay, day.description)
+            try setting(Settings.currentDay, day.storedText)
         }
-        for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
-            try connection.run("""
-                INSERT INTO desks (number, data) VALUES (?1, ?2)
-                ON CONFLICT (number) DO UPDATE SET data = excluded.data
-                """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+        // Whole-table comparisons first: a ticket command leaves these dictionaries sharing
+        // their storage with the slice's, which `==` sees at once, without sorting or copying.
+        if after.desks != before.desks {
+            for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+                try connection.run("""
+                    INSERT INTO desks (number, data) VALUES (?1, ?2)
+                    ON CONFLICT (number) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+            }
         }
-        for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
-            try connection.run("""
-                INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
-                """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+        if after.staff != before.staff {
+            for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
+                try connection.run("""
+                    INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+            }
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
             try connection.run("""
@@ -39,7 +45,7 @@ struct SliceWriter {
                 VALUES (?1, ?2, ?3, ?4, ?5)
                 ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
                     issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
-                """, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
+                """, .text(key.day.storedText), .text(key.service.rawValue), .integer(counter.nextSequence),
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
@@ -78,7 +84,7 @@ struct SliceWriter {
             INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
                                  priority, state, ordering_key, desk, data)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-            """, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
+            """, .integer(ticket.id.rawValue), .text(ticket.businessDay.storedText),
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),

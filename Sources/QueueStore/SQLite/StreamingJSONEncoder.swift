@@ -1,3 +1,5 @@
+import QueueCore
+
 /// Writes JSON straight into a byte buffer while `encode(to:)` runs, for the `data` columns.
 ///
 /// Why not Foundation's `JSONEncoder`: it builds a tree of boxed values and checks every value
@@ -179,6 +181,8 @@ extension ScalarStream {
         else if type == Int32.self { stream.integer(Int64(value as! Int32)) }
         else if type == UInt64.self { stream.integer(value as! UInt64) }
         else if type == UInt.self { stream.integer(UInt64(value as! UInt)) }
+        // Its `Codable` form is this one string; writing it directly skips the interpolation.
+        else if type == BusinessDay.self { stream.string((value as! BusinessDay).storedText) }
         else { try stream.encodeValue(value, depth: valueDepth) }
     }
 }
