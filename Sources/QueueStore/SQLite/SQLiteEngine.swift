@@ -15,6 +15,9 @@ final class SQLiteEngine {
     private var cachedBase: (state: QueueState, dataVersion: Int64)?
     /// What this transaction will leave in the small tables, promoted to `cachedBase` on commit.
     private var pendingBase: QueueState?
+    /// `PRAGMA data_version` as the open write transaction began (nobody else can commit
+    /// until it ends, so it holds for the whole transaction and is read once).
+    private var transactionVersion: Int64?
 
     init(connection: SQLiteConnection) {
         self.connection = connection
@@ -29,10 +32,12 @@ final class SQLiteEngine {
     /// One write transaction that keeps the small-table cache right: promoted on commit,
     /// dropped on any failure.
     private func transaction<T>(_ body: () throws -> T) throws -> T {
+        defer { transactionVersion = nil }
         do {
             var version: Int64 = -1
             let result = try connection.writeTransaction {
                 version = try dataVersion()
+                transactionVersion = version
                 return try body()
             }
             if let pendingBase { cachedBase = (pendingBase, version) }
@@ -51,7 +56,7 @@ final class SQLiteEngine {
 
     /// The small tables: from the cache if no other connection has committed since, else read.
     private func currentBase() throws -> QueueState {
-        if let cachedBase, try dataVersion() == cachedBase.dataVersion { return cachedBase.state }
+        if let cachedBase, try transactionVersion ?? dataVersion() == cachedBase.dataVersion { return cachedBase.state }
         return try loader.base()
     }
 
