@@ -1,3 +1,4 @@
+import Foundation
 import QueueCore
 
 /// Writes JSON straight into a byte buffer while `encode(to:)` runs, for the `data` columns.
@@ -30,12 +31,8 @@ private final class JSONStream {
 
     func close(deeperThan depth: Int) { buffer.close(deeperThan: depth) }
     func openContainer(_ byte: UInt8, _ close: UInt8, depth: Int) { buffer.openContainer(byte, close, depth: depth) }
-    func element(in depth: Int, key: String?) { buffer.element(in: depth, key: key) }
-    func raw(_ text: StaticString) { buffer.raw(text) }
-    func string(_ text: String) { buffer.string(text) }
-    func integer(_ value: Int64) { buffer.integer(negative: value < 0, value.magnitude) }
-    func integer(_ value: UInt64) { buffer.integer(negative: false, value) }
-    func number(_ value: Double) throws { try buffer.number(value) }
+    func begin(_ slot: JSONSlot) { buffer.write(slot) { _ in } }
+    func write(_ slot: JSONSlot, _ body: (inout JSONBuffer) throws -> Void) rethrows { try buffer.write(slot, body) }
 
     /// A nested value whose own containers will sit below `depth`; `{}` if it wrote nothing.
     func encodeValue(_ value: some Encodable, depth: Int) throws {
@@ -43,97 +40,42 @@ private final class JSONStream {
         try value.encode(to: StreamEncoder(stream: self, depth: depth))
         if buffer.bytes.count == start { buffer.raw("{}") }
     }
-}
 
-/// The bytes written so far and, per open container, its closing bracket and element count.
-private struct JSONBuffer {
-    var bytes: [UInt8] = []
-    var open: [(close: UInt8, count: Int)] = []
-
-    init() { bytes.reserveCapacity(512) }
-
-    mutating func close(deeperThan depth: Int) {
-        while open.count > depth { bytes.append(open.removeLast().close) }
-    }
-
-    /// Opens `{` or `[` as the container at `depth` (0-based index in `open`).
-    mutating func openContainer(_ byte: UInt8, _ close: UInt8, depth: Int) {
-        self.close(deeperThan: depth)
-        bytes.append(byte)
-        open.append((close, 0))
-    }
-
-    /// Starts the next element of the container at `depth`: a comma if needed, then the key.
-    mutating func element(in depth: Int, key: String?) {
-        close(deeperThan: depth + 1)
-        if open[depth].count > 0 { bytes.append(UInt8(ascii: ",")) }
-        open[depth].count += 1
-        if let key {
-            string(key)
-            bytes.append(UInt8(ascii: ":"))
+    /// Writes `value` at `slot` when its type's JSON form is known here; false otherwise.
+    ///
+    /// Generic callers (optionals, arrays, nested properties) land here. Comparing metatypes
+    /// is a pointer comparison, and the `as!` casts only run on an exact match, where they
+    /// are a plain copy; a failing `as?` cast asks the runtime about bridging and
+    /// conformances, which cost more than the rest of the encoding. QueueCore's identifiers
+    /// encode as their raw value (RawRepresentable's default `Codable`, a documented
+    /// contract), a business day as its `YYYY-MM-DD` text and `Date` as seconds since 2001;
+    /// writing those directly skips an encoder, a container and a witness call per value.
+    func writeKnown<Value>(_ value: Value, at slot: JSONSlot) throws -> Bool {
+        let type = Value.self
+        if type == String.self { let text = value as! String; write(slot) { $0.string(text) } }
+        else if type == Int64.self { let number = value as! Int64; write(slot) { $0.integer(number) } }
+        else if type == Int.self { let number = Int64(value as! Int); write(slot) { $0.integer(number) } }
+        else if type == Double.self { let number = value as! Double; try write(slot) { try $0.number(number) } }
+        else if type == Bool.self { let flag = value as! Bool; write(slot) { $0.raw(flag ? "true" : "false") } }
+        else if type == TicketID.self { let id = (value as! TicketID).rawValue; write(slot) { $0.integer(id) } }
+        else if type == ServiceCode.self { let code = (value as! ServiceCode).rawValue; write(slot) { $0.string(code) } }
+        else if type == OrderingKey.self { let key = (value as! OrderingKey).rawValue; write(slot) { $0.integer(key) } }
+        else if type == PriorityClass.self { let name = (value as! PriorityClass).rawValue; write(slot) { $0.string(name) } }
+        else if type == TicketState.self { let name = (value as! TicketState).rawValue; write(slot) { $0.string(name) } }
+        else if type == BusinessDay.self { let text = (value as! BusinessDay).storedText; write(slot) { $0.string(text) } }
+        else if type == Date.self {
+            let seconds = (value as! Date).timeIntervalSinceReferenceDate
+            try write(slot) { try $0.number(seconds) }
         }
-    }
-
-    mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
-            // Keys and codes never need escaping: copy them in one go.
-            if !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-                bytes.append(contentsOf: utf8)
-                return
-            }
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-                case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-                case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-                case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-                case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-                case 0..<0x20:
-                    let hex = Array("0123456789abcdef".utf8)
-                    bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-                default: bytes.append(byte)
-                }
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Decimal digits straight into the buffer (no intermediate `String`). Concrete, not
-    /// generic over `BinaryInteger`: unspecialised generic arithmetic costs ~1,000 instructions.
-    mutating func integer(negative: Bool, _ magnitude: UInt64) {
-        // Digits right to left into a 24-byte scratch on the stack, then one append.
-        var scratch: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { digits in
-            var rest = magnitude
-            var start = digits.count
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            } while rest != 0
-            if negative {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
-        }
-    }
-
-    mutating func number(_ value: Double) throws {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "JSON has no \(value)"))
-        }
-        if value == value.rounded() && abs(value) < 1e15 {
-            integer(negative: value < 0, Int64(value).magnitude)
-        } else {
-            bytes.append(contentsOf: "\(value)".utf8)
-        }
+        else if type == DeskNumber.self { let number = Int64((value as! DeskNumber).rawValue); write(slot) { $0.integer(number) } }
+        else if type == StaffID.self { let id = Int64((value as! StaffID).rawValue); write(slot) { $0.integer(id) } }
+        else if type == Outcome.self { let text = (value as! Outcome).rawValue; write(slot) { $0.string(text) } }
+        else if type == Float.self { let number = Double(value as! Float); try write(slot) { try $0.number(number) } }
+        else if type == Int32.self { let number = Int64(value as! Int32); write(slot) { $0.integer(number) } }
+        else if type == UInt64.self { let number = value as! UInt64; write(slot) { $0.integer(number) } }
+        else if type == UInt.self { let number = UInt64(value as! UInt); write(slot) { $0.integer(number) } }
+        else { return false }
+        return true
     }
 }
 
@@ -157,7 +99,7 @@ private struct StreamEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueStream(stream: stream, depth: depth) }
 }
 
-/// Scalars shared by the three container kinds; `begin()` positions the stream for one value.
+/// What the three container kinds share: any value, written at a slot.
 private protocol ScalarStream {
     var stream: JSONStream { get }
     /// How many containers enclose a value written here.
@@ -165,25 +107,10 @@ private protocol ScalarStream {
 }
 
 extension ScalarStream {
-    func write<Value: Encodable>(_ value: Value, begin: () -> Void) throws {
-        begin()
-        // Generic callers (arrays, dictionaries, optionals, wrappers) land here. Comparing
-        // metatypes is a pointer comparison; a failed `as?` cast asks the runtime about
-        // bridging and conformances, which cost more than the rest of the encoding. The
-        // `as!` casts below only run on an exact match, where they are a plain copy.
-        let type = Value.self
-        if type == String.self { stream.string(value as! String) }
-        else if type == Int64.self { stream.integer(value as! Int64) }
-        else if type == Int.self { stream.integer(Int64(value as! Int)) }
-        else if type == Double.self { try stream.number(value as! Double) }
-        else if type == Bool.self { stream.raw(value as! Bool ? "true" : "false") }
-        else if type == Float.self { try stream.number(Double(value as! Float)) }
-        else if type == Int32.self { stream.integer(Int64(value as! Int32)) }
-        else if type == UInt64.self { stream.integer(value as! UInt64) }
-        else if type == UInt.self { stream.integer(UInt64(value as! UInt)) }
-        // Its `Codable` form is this one string; writing it directly skips the interpolation.
-        else if type == BusinessDay.self { stream.string((value as! BusinessDay).storedText) }
-        else { try stream.encodeValue(value, depth: valueDepth) }
+    func write<Value: Encodable>(_ value: Value, at slot: JSONSlot) throws {
+        if try stream.writeKnown(value, at: slot) { return }
+        stream.begin(slot)
+        try stream.encodeValue(value, depth: valueDepth)
     }
 }
 
@@ -194,57 +121,34 @@ private struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol, Scal
     var valueDepth: Int { depth + 1 }
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw("null")
-    }
+    private func slot(_ key: Key) -> JSONSlot { .element(depth: depth, key: key.stringValue) }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try write(value) { stream.element(in: depth, key: key.stringValue) }
-    }
+    mutating func encodeNil(forKey key: Key) throws { stream.write(slot(key)) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try write(value, at: slot(key)) }
 
-    // The concrete scalars synthesized `Codable` calls directly, without a dynamic cast.
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.string(value)
-    }
-
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.integer(Int64(value))
-    }
-
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.integer(value)
-    }
-
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        try stream.number(value)
-    }
+    // The concrete scalars synthesized `Codable` calls directly.
+    mutating func encode(_ value: String, forKey key: Key) throws { stream.write(slot(key)) { $0.string(value) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { stream.write(slot(key)) { $0.integer(Int64(value)) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { stream.write(slot(key)) { $0.integer(value) } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { stream.write(slot(key)) { $0.raw(value ? "true" : "false") } }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try stream.write(slot(key)) { try $0.number(value) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1)
     }
 }
@@ -255,28 +159,23 @@ private struct UnkeyedStream: UnkeyedEncodingContainer, ScalarStream {
     var valueDepth: Int { depth + 1 }
     var codingPath: [any CodingKey] { [] }
     var count: Int { stream.buffer.open.count > depth ? stream.buffer.open[depth].count : 0 }
+    private var slot: JSONSlot { .element(depth: depth, key: nil) }
 
-    mutating func encodeNil() throws {
-        stream.element(in: depth, key: nil)
-        stream.raw("null")
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try write(value) { stream.element(in: depth, key: nil) }
-    }
+    mutating func encodeNil() throws { stream.write(slot) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value, at: slot) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1)
     }
 }
@@ -287,16 +186,13 @@ private struct SingleValueStream: SingleValueEncodingContainer, ScalarStream {
     let depth: Int
     var valueDepth: Int { depth }
     var codingPath: [any CodingKey] { [] }
+    private var slot: JSONSlot { .single(depth: depth) }
 
-    mutating func encodeNil() throws { stream.raw("null") }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try write(value) { stream.close(deeperThan: depth) }
-    }
-
-    mutating func encode(_ value: String) throws { stream.string(value) }
-    mutating func encode(_ value: Int) throws { stream.integer(Int64(value)) }
-    mutating func encode(_ value: Int64) throws { stream.integer(value) }
-    mutating func encode(_ value: Double) throws { try stream.number(value) }
-    mutating func encode(_ value: Bool) throws { stream.raw(value ? "true" : "false") }
+    mutating func encodeNil() throws { stream.write(slot) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value, at: slot) }
+    mutating func encode(_ value: String) throws { stream.write(slot) { $0.string(value) } }
+    mutating func encode(_ value: Int) throws { stream.write(slot) { $0.integer(Int64(value)) } }
+    mutating func encode(_ value: Int64) throws { stream.write(slot) { $0.integer(value) } }
+    mutating func encode(_ value: Double) throws { try stream.write(slot) { try $0.number(value) } }
+    mutating func encode(_ value: Bool) throws { stream.write(slot) { $0.raw(value ? "true" : "false") } }
 }
