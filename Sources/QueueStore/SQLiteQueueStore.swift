@@ -138,6 +138,12 @@ public final class SQLiteQueueStore: QueueStore {
         try locked { try $0.issueMany(service, priority: priority, count: count, from: start, spacing: spacing) }
     }
 
+    /// The held display numbers this handle keeps between commands (tests compare them with
+    /// the file).
+    func knownHeldNumbers() -> [ServiceCode: Set<Int>] {
+        engine.withLock { $0.committedHeldNumbers }
+    }
+
     private func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
         do {
             return try engine.withLock { engine in try body(engine) }

@@ -38,16 +38,18 @@ struct SliceLoader {
 
     /// The slice for `command` at `time`, in two passes as QueueCore documents: the named
     /// tickets first, then what depends on them (lanes of the ticket's service…).
-    func slice(for command: Command, at time: Date, base: QueueState) throws -> QueueState {
-        let first = base.sliceRequirements(for: command, at: time)
+    /// Held numbers come from `known` where it has them.
+    func slice(for command: Command, at time: Date, known: KnownState) throws -> QueueState {
+        let first = known.base.sliceRequirements(for: command, at: time)
         // No named tickets (an issue, say): the second pass would see the same state as the
         // first and ask for the same things.
-        if first.tickets.isEmpty { return try assemble(base, requirements: first, ticketsOnly: false) }
-        let named = try assemble(base, requirements: first, ticketsOnly: true)
-        return try assemble(base, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
+        if first.tickets.isEmpty { return try assemble(known, requirements: first, ticketsOnly: false) }
+        let named = try assemble(known, requirements: first, ticketsOnly: true)
+        return try assemble(known, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
     }
 
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+    private func assemble(_ known: KnownState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+        let base = known.base
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
         var counters: [CounterKey: DayCounter] = [:]
@@ -71,6 +73,10 @@ struct SliceLoader {
                 }
             }
             for service in needs.heldNumbers {
+                if let numbers = known.held[service] {
+                    held[service] = numbers
+                    continue
+                }
                 // Rows into an array first, so the set is sized once and each number hashed
                 // once (growing a set rehashes everything it holds).
                 let numbers = try connection.query(

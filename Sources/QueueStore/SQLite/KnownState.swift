@@ -1,0 +1,45 @@
+import QueueCore
+
+/// What a connection knows of the database without reading it again. It stays true while
+/// `PRAGMA data_version` reads as it did when this was read or last written: that value
+/// changes only when *another* connection commits, and every write of this connection goes
+/// through `record`.
+struct KnownState {
+    /// The small tables (configuration, desks, staff, next ticket id, current day); no tickets.
+    var base: QueueState
+    /// The display numbers held by open tickets, for the issuing services read so far.
+    /// Without it, every issue re-read and re-hashed every open number of its service: the
+    /// largest cost of an issue in Swift, and one that grew with the queue.
+    var held: [ServiceCode: Set<Int>] = [:]
+
+    /// Takes in a command's writes: `slice` is what it was decided on (read from the file or
+    /// from here), `after` the state after its events, `written` the ticket rows as the writer
+    /// stored them. A number is held exactly while its ticket's row is open (QueueCore never
+    /// gives two open tickets of a service the same number), so each known service's numbers
+    /// follow the rows written, not QueueCore's bookkeeping.
+    mutating func record(slice: QueueState, after: QueueState, written: [Ticket]) {
+        base = after.base
+        // The slice's services start from QueueCore's sets after the events: they began as
+        // the file's numbers and have had the same moves applied, so the row moves below find
+        // nothing left to change and the sets are not copied again.
+        for service in slice.heldNumbers.keys { held[service] = after.heldNumbers[service] }
+        for ticket in written {
+            let old = slice.tickets[ticket.id]
+            let wasHeld = old?.isOpen == true, isHeld = ticket.isOpen
+            if let old, wasHeld, !isHeld || old.number != ticket.number || old.issuedService != ticket.issuedService {
+                held[old.issuedService]?.remove(old.number)
+            }
+            if isHeld, !wasHeld || old?.number != ticket.number || old?.issuedService != ticket.issuedService {
+                held[ticket.issuedService]?.insert(ticket.number)
+            }
+        }
+    }
+}
+
+extension QueueState {
+    /// Only the small tables of this state (what `SliceLoader.base()` reads).
+    var base: QueueState {
+        QueueState(configuration: configuration, desks: desks, staff: staff, tickets: [], counters: [:],
+                   heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+}
