@@ -82,6 +82,7 @@ final class SQLiteEngine {
         }
         let own = try decideAndWrite(command, at: time, known: &known)
         pending = known
+        if result.events.isEmpty { return own }
         let ownIDs = Set(own.tickets.map(\.id))
         return CommandResult(events: result.events + own.events,
                              tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
