@@ -12,19 +12,19 @@ struct KnownState {
     /// largest cost of an issue in Swift, and one that grew with the queue.
     var held: [ServiceCode: Set<Int>] = [:]
 
-    /// Takes in a command's writes: `slice` is what it was decided on (read from the file or
-    /// from here), `after` the state after its events, `written` the ticket rows as the writer
-    /// stored them. A number is held exactly while its ticket's row is open (QueueCore never
-    /// gives two open tickets of a service the same number), so each known service's numbers
-    /// follow the rows written, not QueueCore's bookkeeping.
-    mutating func record(slice: QueueState, after: QueueState, written: [Ticket]) {
+    /// Takes in a command's writes: `before` is the slice it was decided on (numbers read from
+    /// the file or taken from here), `after` the state after its events, `written` the ticket
+    /// rows as the writer stored them. A number is held exactly while its ticket's row is open
+    /// (QueueCore never gives two open tickets of a service the same number), so each known
+    /// service's numbers follow the rows written, not QueueCore's bookkeeping.
+    mutating func record(before: SliceWriter.Before, after: QueueState, written: [Ticket]) {
         base = after.base
         // The slice's services start from QueueCore's sets after the events: they began as
         // the file's numbers and have had the same moves applied, so the row moves below find
-        // nothing left to change and the sets are not copied again.
-        for service in slice.heldNumbers.keys { held[service] = after.heldNumbers[service] }
+        // nothing left to change.
+        for service in before.heldServices { held[service] = after.heldNumbers[service] }
         for ticket in written {
-            let old = slice.tickets[ticket.id]
+            let old = before.tickets[ticket.id]
             let wasHeld = old?.isOpen == true, isHeld = ticket.isOpen
             if let old, wasHeld, !isHeld || old.number != ticket.number || old.issuedService != ticket.issuedService {
                 held[old.issuedService]?.remove(old.number)

@@ -89,12 +89,15 @@ final class SQLiteEngine {
     }
 
     private func decideAndWrite(_ command: Command, at time: Date, known: inout KnownState) throws -> CommandResult {
-        let slice = try loader.slice(for: command, at: time, known: known)
+        let slice = try loader.slice(for: command, at: time, base: known.base, known: &known.held)
         let events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
-        let after = QueueState.replay(events, from: slice)
-        let result = try writer.write(before: slice, after: after, events: events)
-        known.record(slice: slice, after: after, written: result.tickets)
+        let before = SliceWriter.Before(slice)
+        // The slice's own storage becomes the new state: held numbers change in place.
+        var after = consume slice
+        for event in events { evolve(&after, with: event) }
+        let result = try writer.write(before: before, after: after, events: events)
+        known.record(before: before, after: after, written: result.tickets)
         return result
     }
 
@@ -107,8 +110,8 @@ final class SQLiteEngine {
             _ = try performInTransaction(.issue(service: service, priority: priority), at: start)
             let command = Command.issue(service: service, priority: priority)
             var known = try takeKnown()
-            let slice = try loader.slice(for: command, at: start, known: known)
-            var state = slice
+            var state = try loader.slice(for: command, at: start, base: known.base, known: &known.held)
+            let before = SliceWriter.Before(state)
             var events: [Event] = []
             for index in 1..<max(count, 1) {
                 let time = start.addingTimeInterval(Double(index) * spacing)
@@ -119,8 +122,8 @@ final class SQLiteEngine {
                     events.append(event)
                 }
             }
-            let written = try writer.write(before: slice, after: state, events: events)
-            known.record(slice: slice, after: state, written: written.tickets)
+            let written = try writer.write(before: before, after: state, events: events)
+            known.record(before: before, after: state, written: written.tickets)
             pending = known
             return written.events.count + 1
         }

@@ -38,18 +38,23 @@ struct SliceLoader {
 
     /// The slice for `command` at `time`, in two passes as QueueCore documents: the named
     /// tickets first, then what depends on them (lanes of the ticket's service…).
-    /// Held numbers come from `known` where it has them.
-    func slice(for command: Command, at time: Date, known: KnownState) throws -> QueueState {
-        let first = known.base.sliceRequirements(for: command, at: time)
-        // No named tickets (an issue, say): the second pass would see the same state as the
+    /// Held numbers are taken out of `known` where it has them (the slice becomes their only
+    /// owner, so that `evolve` changes them in place); the others are read.
+    func slice(for command: Command, at time: Date, base: QueueState,
+               known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
+        var needs = base.sliceRequirements(for: command, at: time)
+        // With no named tickets (an issue, say) a second pass would see the same state as the
         // first and ask for the same things.
-        if first.tickets.isEmpty { return try assemble(known, requirements: first, ticketsOnly: false) }
-        let named = try assemble(known, requirements: first, ticketsOnly: true)
-        return try assemble(known, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
+        if !needs.tickets.isEmpty {
+            var none: [ServiceCode: Set<Int>] = [:]
+            let named = try assemble(base, requirements: needs, ticketsOnly: true, known: &none)
+            needs = named.sliceRequirements(for: command, at: time)
+        }
+        return try assemble(base, requirements: needs, ticketsOnly: false, known: &known)
     }
 
-    private func assemble(_ known: KnownState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
-        let base = known.base
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
+                          known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
         var counters: [CounterKey: DayCounter] = [:]
@@ -73,7 +78,7 @@ struct SliceLoader {
                 }
             }
             for service in needs.heldNumbers {
-                if let numbers = known.held[service] {
+                if let numbers = known.removeValue(forKey: service) {
                     held[service] = numbers
                     continue
                 }

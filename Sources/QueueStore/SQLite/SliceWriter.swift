@@ -12,7 +12,33 @@ struct SliceWriter {
     let connection: SQLiteConnection
     let codec: RowCodec
 
-    func write(before: QueueState, after: QueueState, events: [Event]) throws -> CommandResult {
+    /// The parts of the slice a diff compares with — everything but the held numbers and the
+    /// lane index — kept apart so that the slice itself can be handed to `evolve` and change in
+    /// place (held numbers included) instead of being copied.
+    struct Before {
+        let configuration: StoreConfiguration
+        let nextTicketID: TicketID
+        let currentDay: BusinessDay?
+        let desks: [DeskNumber: Desk]
+        let staff: [StaffID: StaffMember]
+        let counters: [CounterKey: DayCounter]
+        let tickets: [TicketID: Ticket]
+        /// The services whose held numbers the slice carried.
+        let heldServices: [ServiceCode]
+
+        init(_ slice: QueueState) {
+            configuration = slice.configuration
+            nextTicketID = slice.nextTicketID
+            currentDay = slice.currentDay
+            desks = slice.desks
+            staff = slice.staff
+            counters = slice.counters
+            tickets = slice.tickets
+            heldServices = Array(slice.heldNumbers.keys)
+        }
+    }
+
+    func write(before: Before, after: QueueState, events: [Event]) throws -> CommandResult {
         if after.configuration != before.configuration {
             try setting(Settings.configuration, try codec.encode(after.configuration))
         }
