@@ -10,6 +10,8 @@ final class SQLiteConnection {
     let file: String
     private let db: OpaquePointer
     private var cache: [StatementKey: SQLiteStatement] = [:]
+    /// The statements of `HotStatement`s, by slot.
+    private var hotStatements: [SQLiteStatement?] = []
 
     /// How long a writer waits for another process's transaction before giving up (SQLITE_BUSY).
     static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -60,6 +62,7 @@ final class SQLiteConnection {
 
     deinit {
         cache.removeAll()
+        hotStatements.removeAll()
         sqlite3_close_v2(db)
     }
 
@@ -81,15 +84,52 @@ final class SQLiteConnection {
         return statement
     }
 
+    /// The prepared statement for `hot`, found by its slot (prepared on first use).
+    func statement(_ hot: HotStatement) throws(StoreError) -> SQLiteStatement {
+        if hot.slot < hotStatements.count, let statement = hotStatements[hot.slot] { return statement }
+        let statement = try statement(hot.sql)
+        if hot.slot >= hotStatements.count {
+            hotStatements.append(contentsOf: repeatElement(nil, count: hot.slot + 1 - hotStatements.count))
+        }
+        hotStatements[hot.slot] = statement
+        return statement
+    }
+
     /// Runs a statement that returns no rows; returns `sqlite3_changes`.
     @discardableResult
     func run(_ sql: String, _ values: SQLiteValue...) throws(StoreError) -> Int {
-        try run(sql, values)
+        try run(statement(sql), values)
     }
 
     @discardableResult
     func run(_ sql: String, _ values: [SQLiteValue]) throws(StoreError) -> Int {
-        let statement = try statement(sql)
+        try run(statement(sql), values)
+    }
+
+    @discardableResult
+    func run(_ hot: HotStatement, _ values: SQLiteValue...) throws(StoreError) -> Int {
+        try run(statement(hot), values)
+    }
+
+    /// Runs a query and maps every row.
+    func query<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
+        try query(statement(sql), values, row: row)
+    }
+
+    func query<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
+        try query(statement(hot), values, row: row)
+    }
+
+    /// Runs a query and maps its first row, if any.
+    func queryOne<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
+        try queryOne(statement(sql), values, row: row)
+    }
+
+    func queryOne<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
+        try queryOne(statement(hot), values, row: row)
+    }
+
+    private func run(_ statement: SQLiteStatement, _ values: [SQLiteValue]) throws(StoreError) -> Int {
         defer { statement.reset() }
         try check(statement.bind(values))
         var code = statement.step()
@@ -98,9 +138,8 @@ final class SQLiteConnection {
         return Int(sqlite3_changes(db))
     }
 
-    /// Runs a query and maps every row.
-    func query<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
-        let statement = try statement(sql)
+    private func query<Row>(_ statement: SQLiteStatement, _ values: [SQLiteValue],
+                            row: (SQLiteStatement) throws -> Row) throws -> [Row] {
         defer { statement.reset() }
         try check(statement.bind(values))
         var rows: [Row] = []
@@ -112,9 +151,8 @@ final class SQLiteConnection {
         }
     }
 
-    /// Runs a query and maps its first row, if any.
-    func queryOne<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
-        let statement = try statement(sql)
+    private func queryOne<Row>(_ statement: SQLiteStatement, _ values: [SQLiteValue],
+                               row: (SQLiteStatement) throws -> Row) throws -> Row? {
         defer { statement.reset() }
         try check(statement.bind(values))
         let code = statement.step()

@@ -54,8 +54,10 @@ final class SQLiteEngine {
     var committedHeldNumbers: [ServiceCode: Set<Int>] { committed?.known.held ?? [:] }
 
     private func dataVersion() throws -> Int64 {
-        try connection.queryOne("PRAGMA data_version") { $0.int64(0) } ?? -1
+        try connection.queryOne(Self.dataVersion) { $0.int64(0) } ?? -1
     }
+
+    private static let dataVersion = HotStatement("PRAGMA data_version")
 
     /// What a command starts from — what the transaction wrote so far, or what was committed
     /// here if no other connection has committed since, else the small tables read afresh —

@@ -66,12 +66,7 @@ struct SliceWriter {
             }
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
-            try connection.run("""
-                INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
-                VALUES (?1, ?2, ?3, ?4, ?5)
-                ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
-                    issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
-                """, .text(key.day.storedText), .text(key.service.rawValue), .integer(counter.nextSequence),
+            try connection.run(Self.upsertCounter, .text(key.day.storedText), .text(key.service.rawValue), .integer(counter.nextSequence),
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
@@ -89,9 +84,7 @@ struct SliceWriter {
         }
         var stored: [StoredEvent] = []
         for event in events {
-            try connection.run("""
-                INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                """, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
+            try connection.run(Self.insertEvent, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
                 .real(event.time.timeIntervalSince1970), .text(try codec.encode(event)))
             stored.append(StoredEvent(id: EventID(rawValue: connection.lastInsertRowID), event: event))
@@ -100,17 +93,11 @@ struct SliceWriter {
     }
 
     private func setting(_ key: String, _ value: String) throws {
-        try connection.run("""
-            INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-            """, .text(key), .text(value))
+        try connection.run(Self.upsertSetting, .text(key), .text(value))
     }
 
     private func insert(_ ticket: Ticket) throws {
-        try connection.run("""
-            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
-                                 priority, state, ordering_key, desk, data)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-            """, .integer(ticket.id.rawValue), .text(ticket.businessDay.storedText),
+        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.storedText),
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
@@ -119,14 +106,33 @@ struct SliceWriter {
 
     /// The guarded update: only a row still in `expected` state changes.
     private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
-        let changes = try connection.run("""
-            UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
-            WHERE id = ?1 AND state = ?7
-            """, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
+        let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
             .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
             .text(try codec.encode(ticket)), .text(expected.rawValue))
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
     }
+
+    private static let upsertSetting = HotStatement("""
+        INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+        """)
+    private static let upsertCounter = HotStatement("""
+        INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
+        VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
+            issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
+        """)
+    private static let insertTicket = HotStatement("""
+        INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
+                             priority, state, ordering_key, desk, data)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+        """)
+    /// The guarded update: only a row still in the expected state (?7) changes.
+    private static let updateTicket = HotStatement("""
+        UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
+        WHERE id = ?1 AND state = ?7
+        """)
+    private static let insertEvent = HotStatement(
+        "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
 }
