@@ -71,8 +71,10 @@ struct SliceWriter {
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
         var changed: [Ticket] = []
-        var seen: Set<TicketID> = []
-        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
+        changed.reserveCapacity(events.count)
+        // Each named ticket once, in the order the events name them.
+        var seen = Set<TicketID>(minimumCapacity: events.count > 1 ? events.count : 0)
+        for id in events.compactMap(\.ticket) where events.count == 1 || seen.insert(id).inserted {
             guard let ticket = after.tickets[id] else { continue }
             if let old = before.tickets[id] {
                 guard ticket != old else { continue }
@@ -83,6 +85,7 @@ struct SliceWriter {
             changed.append(ticket)
         }
         var stored: [StoredEvent] = []
+        stored.reserveCapacity(events.count)
         for event in events {
             try connection.run(Self.insertEvent, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
