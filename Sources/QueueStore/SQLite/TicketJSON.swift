@@ -25,48 +25,35 @@ enum TicketJSON {
         out.raw("{")
         var separator: StaticString = ""
         if let ticket = event.ticket {
-            out.raw("\"ticket\":")
-            out.integer(ticket.rawValue)
+            out.field("\"ticket\":", ticket.rawValue)
             separator = ","
         }
         if let desk = event.desk {
             out.raw(separator)
-            out.raw("\"desk\":")
-            out.integer(Int64(desk.rawValue))
+            out.field("\"desk\":", Int64(desk.rawValue))
             separator = ","
         }
         if let staff = event.staff {
             out.raw(separator)
-            out.raw("\"staff\":")
-            out.integer(Int64(staff.rawValue))
+            out.field("\"staff\":", Int64(staff.rawValue))
             separator = ","
         }
         out.raw(separator)
-        out.raw("\"time\":")
-        try out.number(event.time.timeIntervalSinceReferenceDate)
+        try out.field("\"time\":", seconds: event.time)
         out.raw(",\"details\":{")
         switch event.details {
         case .ticketIssued(let issued):
-            out.raw("\"ticketIssued\":{\"_0\":{\"service\":")
-            out.string(issued.service.rawValue)
-            out.raw(",\"priority\":")
-            out.string(issued.priority.rawValue)
-            out.raw(",\"businessDay\":")
-            out.string(issued.businessDay.storedText)
-            out.raw(",\"sequence\":")
-            out.integer(issued.sequence)
-            out.raw(",\"number\":")
-            out.integer(Int64(issued.number))
-            out.raw(",\"code\":")
-            out.string(issued.code)
-            out.raw(",\"orderingKey\":")
-            out.integer(issued.orderingKey.rawValue)
-            out.raw(",\"arrivalKey\":")
-            out.integer(issued.arrivalKey.rawValue)
+            out.field("\"ticketIssued\":{\"_0\":{\"service\":", issued.service.rawValue)
+            out.field(",\"priority\":", issued.priority.rawValue)
+            out.field(",\"businessDay\":", issued.businessDay.storedText)
+            out.field(",\"sequence\":", issued.sequence)
+            out.field(",\"number\":", Int64(issued.number))
+            out.field(",\"code\":", issued.code)
+            out.field(",\"orderingKey\":", issued.orderingKey.rawValue)
+            out.field(",\"arrivalKey\":", issued.arrivalKey.rawValue)
             out.raw("}}")
         case .ticketCalled(let day):
-            out.raw("\"ticketCalled\":{\"day\":")
-            out.string(day.storedText)
+            out.field("\"ticketCalled\":{\"day\":", day.storedText)
             out.raw("}")
         case .ticketRecalled: out.raw("\"ticketRecalled\":{}")
         case .serviceStarted: out.raw("\"serviceStarted\":{}")
@@ -80,75 +67,70 @@ enum TicketJSON {
     }
 
     private static func write(_ ticket: Ticket, to out: inout JSONBuffer) throws {
-        out.raw("{\"id\":")
-        out.integer(ticket.id.rawValue)
-        out.raw(",\"businessDay\":")
-        out.string(ticket.businessDay.storedText)
-        out.raw(",\"service\":")
-        out.string(ticket.service.rawValue)
-        out.raw(",\"issuedService\":")
-        out.string(ticket.issuedService.rawValue)
-        out.raw(",\"sequence\":")
-        out.integer(ticket.sequence)
-        out.raw(",\"number\":")
-        out.integer(Int64(ticket.number))
-        out.raw(",\"code\":")
-        out.string(ticket.code)
-        out.raw(",\"priority\":")
-        out.string(ticket.priority.rawValue)
-        out.raw(",\"state\":")
-        out.string(ticket.state.rawValue)
-        out.raw(",\"issuedAt\":")
-        try out.number(ticket.issuedAt.timeIntervalSinceReferenceDate)
+        out.field("{\"id\":", ticket.id.rawValue)
+        out.field(",\"businessDay\":", ticket.businessDay.storedText)
+        out.field(",\"service\":", ticket.service.rawValue)
+        out.field(",\"issuedService\":", ticket.issuedService.rawValue)
+        out.field(",\"sequence\":", ticket.sequence)
+        out.field(",\"number\":", Int64(ticket.number))
+        out.field(",\"code\":", ticket.code)
+        out.field(",\"priority\":", ticket.priority.rawValue)
+        out.field(",\"state\":", ticket.state.rawValue)
+        try out.field(",\"issuedAt\":", seconds: ticket.issuedAt)
         if let calledAt = ticket.calledAt {
-            out.raw(",\"calledAt\":")
-            try out.number(calledAt.timeIntervalSinceReferenceDate)
+            try out.field(",\"calledAt\":", seconds: calledAt)
         }
         if let startedAt = ticket.startedAt {
-            out.raw(",\"startedAt\":")
-            try out.number(startedAt.timeIntervalSinceReferenceDate)
+            try out.field(",\"startedAt\":", seconds: startedAt)
         }
         if let finishedAt = ticket.finishedAt {
-            out.raw(",\"finishedAt\":")
-            try out.number(finishedAt.timeIntervalSinceReferenceDate)
+            try out.field(",\"finishedAt\":", seconds: finishedAt)
         }
         if let desk = ticket.desk {
-            out.raw(",\"desk\":")
-            out.integer(Int64(desk.rawValue))
+            out.field(",\"desk\":", Int64(desk.rawValue))
         }
         if let staff = ticket.staff {
-            out.raw(",\"staff\":")
-            out.integer(Int64(staff.rawValue))
+            out.field(",\"staff\":", Int64(staff.rawValue))
         }
-        out.raw(",\"recallCount\":")
-        out.integer(Int64(ticket.recallCount))
+        out.field(",\"recallCount\":", Int64(ticket.recallCount))
         out.raw(",\"transfers\":[")
         for (index, transfer) in ticket.transfers.enumerated() {
             out.raw(index == 0 ? "{\"from\":" : ",{\"from\":")
             out.string(transfer.from.rawValue)
-            out.raw(",\"to\":")
-            out.string(transfer.to.rawValue)
-            out.raw(",\"position\":")
-            out.string(transfer.position.rawValue)
-            out.raw(",\"at\":")
-            try out.number(transfer.at.timeIntervalSinceReferenceDate)
+            out.field(",\"to\":", transfer.to.rawValue)
+            out.field(",\"position\":", transfer.position.rawValue)
+            try out.field(",\"at\":", seconds: transfer.at)
             if let fromDesk = transfer.fromDesk {
-                out.raw(",\"fromDesk\":")
-                out.integer(Int64(fromDesk.rawValue))
+                out.field(",\"fromDesk\":", Int64(fromDesk.rawValue))
             }
             out.raw("}")
         }
         out.raw("]")
         if let outcome = ticket.outcome {
-            out.raw(",\"outcome\":")
-            out.string(outcome.rawValue)
+            out.field(",\"outcome\":", outcome.rawValue)
         }
-        out.raw(",\"orderingKey\":")
-        out.integer(ticket.orderingKey.rawValue)
-        out.raw(",\"arrivalKey\":")
-        out.integer(ticket.arrivalKey.rawValue)
-        out.raw(",\"carryOvers\":")
-        out.integer(Int64(ticket.carryOvers))
+        out.field(",\"orderingKey\":", ticket.orderingKey.rawValue)
+        out.field(",\"arrivalKey\":", ticket.arrivalKey.rawValue)
+        out.field(",\"carryOvers\":", Int64(ticket.carryOvers))
         out.raw("}")
+    }
+}
+
+private extension JSONBuffer {
+    /// `key` (with its quotes, colon and any leading comma) and a value.
+    mutating func field(_ key: StaticString, _ text: String) {
+        raw(key)
+        string(text)
+    }
+
+    mutating func field(_ key: StaticString, _ number: Int64) {
+        raw(key)
+        integer(number)
+    }
+
+    /// A `Date` in its `Codable` form: seconds since 2001.
+    mutating func field(_ key: StaticString, seconds date: Date) throws {
+        raw(key)
+        try number(date.timeIntervalSinceReferenceDate)
     }
 }
