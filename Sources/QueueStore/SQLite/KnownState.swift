@@ -1,3 +1,4 @@
+import Foundation
 import QueueCore
 
 /// What a connection knows of the database without reading it again. It stays true while
@@ -11,6 +12,12 @@ struct KnownState {
     /// Without it, every issue re-read and re-hashed every open number of its service: the
     /// largest cost of an issue in Swift, and one that grew with the queue.
     var held: [ServiceCode: Set<Int>] = [:]
+    /// An instant QueueCore has placed in the current business day or before it, with the day
+    /// and calendar that holds for. Every earlier instant is too: QueueCore's business day is
+    /// the latest day whose start is not after the instant, so it only moves forward in time.
+    private var sameDayUntil: (instant: Date, day: BusinessDay, calendar: BusinessCalendar)?
+
+    init(base: QueueState) { self.base = base }
 
     /// Takes in a command's writes: `before` is the slice it was decided on (numbers read from
     /// the file or taken from here), `after` the state after its events, `written` the ticket
@@ -33,6 +40,26 @@ struct KnownState {
                 held[ticket.issuedService]?.insert(ticket.number)
             }
         }
+    }
+}
+
+extension KnownState {
+    /// QueueCore's `needsDayChange(at:)` for these small tables, without asking it again for
+    /// instants up to the last second before the next day's start once it has placed that
+    /// second in the current day (a call costs ~5,000 instructions and several time-zone
+    /// lookups; every ticket command asks).
+    mutating func needsDayChange(at time: Date) -> Bool {
+        guard let day = base.currentDay else { return base.needsDayChange(at: time) }
+        let calendar = base.configuration.calendar
+        if let known = sameDayUntil, time <= known.instant, known.day == day, known.calendar == calendar {
+            return false
+        }
+        let needed = base.needsDayChange(at: time)
+        let lastSecond = calendar.start(of: day.next).addingTimeInterval(-1)
+        if !needed, calendar.businessDay(containing: lastSecond) <= day {
+            sameDayUntil = (lastSecond, day, calendar)
+        }
+        return needed
     }
 }
 

@@ -79,7 +79,7 @@ final class SQLiteEngine {
     func performInTransaction(_ command: Command, at time: Date) throws -> CommandResult {
         var known = try takeKnown()
         var result = CommandResult(events: [], tickets: [])
-        if command.dependsOnBusinessDay, known.base.needsDayChange(at: time) {
+        if command.dependsOnBusinessDay, known.needsDayChange(at: time) {
             result = try decideAndWrite(.changeDay, at: time, known: &known)
         }
         let own = try decideAndWrite(command, at: time, known: &known)
