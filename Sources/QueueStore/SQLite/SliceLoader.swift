@@ -57,8 +57,8 @@ struct SliceLoader {
                           known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
-        var counters = [CounterKey: DayCounter](minimumCapacity: ticketsOnly ? 0 : needs.counters.count)
-        var held = [ServiceCode: Set<Int>](minimumCapacity: ticketsOnly ? 0 : needs.heldNumbers.count)
+        var counters: [CounterKey: DayCounter] = [:]
+        var held: [ServiceCode: Set<Int>] = [:]
         if !ticketsOnly {
             for lane in needs.laneHeads { if let head = try laneEnd(lane, head: true) { tickets[head.id] = head } }
             for lane in needs.laneTails { if let tail = try laneEnd(lane, head: false) { tickets[tail.id] = tail } }
