@@ -41,8 +41,8 @@ import Testing
         #expect(try connection.queryOne("SELECT ?1", [.text("é ✓")]) { $0.text(0) } == "é ✓")
     }
 
-    /// The statement cache hashes only the end of the SQL: statements that share it must
-    /// still be told apart.
+    /// The statement cache hashes only the SQL's length, middle and end: statements alike
+    /// there (same length, same middle and ending) must still be told apart.
     @Test func statementsSharingTheirEndingStayDistinct() throws {
         let connection = try openMigrated()
         let ending = String(repeating: " ", count: 60) + "AS value"
