@@ -74,7 +74,7 @@ public final class SQLiteQueueStore: QueueStore {
             if let ticket = open.first { return ticket }
             return try engine.loader.decodeTickets(
                 "SELECT data FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
-                [.text(code), .text(day.description)]).first
+                [.text(code), .text(day.storedText)]).first
         }
     }
 
@@ -83,7 +83,7 @@ public final class SQLiteQueueStore: QueueStore {
             try engine.loader.decodeTickets("""
                 SELECT data FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
                 AND (?3 IS NULL OR service = ?3) ORDER BY id
-                """, [.text(filter.day?.description), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
+                """, [.text(filter.day?.storedText), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
         }
     }
 
@@ -146,6 +146,12 @@ public final class SQLiteQueueStore: QueueStore {
     public func issueMany(_ service: ServiceCode, priority: PriorityClass = .normal, count: Int,
                           from start: Date, spacing: TimeInterval = 0.001) throws(StoreError) -> Int {
         try locked { try $0.issueMany(service, priority: priority, count: count, from: start, spacing: spacing) }
+    }
+
+    /// The held display numbers this handle keeps between commands (tests compare them with
+    /// the file).
+    func knownHeldNumbers() -> [ServiceCode: Set<Int>] {
+        engine.withLock { $0.committedHeldNumbers }
     }
 
     private func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {

@@ -35,6 +35,23 @@ import Testing
         } throws: { ($0 as? StoreError).map(Self.problem) == .tooNew }
     }
 
+    @Test func emptyTextBindsAsTextNotNull() throws {
+        let connection = try openMigrated()
+        #expect(try connection.queryOne("SELECT typeof(?1), length(?1)", [.text("")]) { $0.text(0) + "/" + $0.text(1) } == "text/0")
+        #expect(try connection.queryOne("SELECT ?1", [.text("é ✓")]) { $0.text(0) } == "é ✓")
+    }
+
+    /// The statement cache hashes only the SQL's length, middle and end: statements alike
+    /// there (same length, same middle and ending) must still be told apart.
+    @Test func statementsSharingTheirEndingStayDistinct() throws {
+        let connection = try openMigrated()
+        let ending = String(repeating: " ", count: 60) + "AS value"
+        for _ in 0..<2 {
+            #expect(try connection.queryOne("SELECT 1" + ending) { $0.int64(0) } == 1)
+            #expect(try connection.queryOne("SELECT 2" + ending) { $0.int64(0) } == 2)
+        }
+    }
+
     @Test func eventsAreAppendOnly() throws {
         let connection = try openMigrated()
         try connection.run("INSERT INTO events (kind, at, data) VALUES ('test', 0, '{}')")

@@ -37,6 +37,39 @@ import Testing
         try roundTrip(StaffMember(id: 4, name: "Ana", role: .supervisor))
     }
 
+    /// Every scalar the encoder writes itself (integers digit by digit, strings with and
+    /// without escapes, doubles), at the edges of their ranges.
+    @Test func scalarsAtTheirLimitsRoundTrip() throws {
+        struct Scalars: Codable, Equatable {
+            var int64s: [Int64] = [Int64.min, -1, 0, 7, Int64.max]
+            var ints: [Int] = [Int.min, -42, 0, 1_000_000, Int.max]
+            var int32s: [Int32] = [Int32.min, Int32.max]
+            var uint64s: [UInt64] = [0, UInt64.max]
+            var uints: [UInt] = [0, UInt.max]
+            var doubles: [Double] = [0, -2.5, 0.1, 1e300, -123_456_789.125, 1e15, 999_999_999_999_999]
+            var floats: [Float] = [0.5, -3]
+            var flags: [Bool] = [true, false]
+            var strings: [String] = ["", "C012", "é ✓ 🎫", "tab\tquote\"back\\slash\u{01}\u{1F}"]
+            var single: Int64 = -9_000_000_000_000
+            var missing: String? = nil
+            var nested: [String: [Int64]] = ["a": [1, -2], "": []]
+        }
+        try roundTrip(Scalars())
+    }
+
+    /// Days are keys in three tables and in every ticket's JSON: the fast text must be
+    /// exactly `description` (QueueCore's own form), also outside the years it formats itself.
+    @Test func storedDayTextIsTheDescription() {
+        var days = stride(from: -800_000, through: 3_000_000, by: 997).map { BusinessDay(daysSinceEpoch: $0) }
+        days += [BusinessDay(year: 0, month: 1, day: 1), BusinessDay(year: 9, month: 12, day: 31),
+                 BusinessDay(year: 999, month: 2, day: 3), BusinessDay(year: 9999, month: 12, day: 31),
+                 BusinessDay(year: 10_000, month: 1, day: 1), BusinessDay(year: -1, month: 6, day: 15)]
+        for day in days where day.storedText != day.description {
+            Issue.record("\(day.description) stored as \(day.storedText)")
+        }
+        #expect(days.count > 3_000)
+    }
+
     @Test func callNextReadsLaneHeadsThroughTheIndex() throws {
         let scratch = ScratchDirectory()
         let connection = try SQLiteConnection(location: scratch.location())

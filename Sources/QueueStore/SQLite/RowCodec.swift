@@ -1,4 +1,5 @@
 import Foundation
+import QueueCore
 
 /// Encodes and decodes the JSON kept in the `data` columns (QueueCore's own `Codable` forms).
 /// A row that does not decode means the file was damaged or written by something else: corrupt.
@@ -13,6 +14,24 @@ struct RowCodec {
             return try StreamingJSONEncoder.encode(value)
         } catch {
             throw .unavailable(file: file, problem: .failed, detail: "cannot encode \(type(of: value)): \(error)")
+        }
+    }
+
+    /// A ticket's JSON, written by `TicketJSON` (the same bytes, without `Codable`'s overhead).
+    func encode(_ ticket: Ticket) throws(StoreError) -> String {
+        do {
+            return try TicketJSON.encode(ticket)
+        } catch {
+            throw .unavailable(file: file, problem: .failed, detail: "cannot encode Ticket: \(error)")
+        }
+    }
+
+    /// An event's JSON: `TicketJSON` for the payloads it writes, `Codable` for the rest.
+    func encode(_ event: Event) throws(StoreError) -> String {
+        do {
+            return try TicketJSON.encode(event) ?? StreamingJSONEncoder.encode(event)
+        } catch {
+            throw .unavailable(file: file, problem: .failed, detail: "cannot encode Event: \(error)")
         }
     }
 

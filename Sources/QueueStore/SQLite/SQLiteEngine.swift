@@ -8,13 +8,15 @@ final class SQLiteEngine {
     var loader: SliceLoader { SliceLoader(connection: connection, codec: codec) }
     var writer: SliceWriter { SliceWriter(connection: connection, codec: codec) }
 
-    /// The small tables (configuration, desks, staff, next id, current day) as this connection
-    /// last committed them, and the `PRAGMA data_version` they are valid for: that value
-    /// changes only when *another* connection commits, so while it holds, nobody else has
+    /// What this connection last committed (small tables, held numbers) and the
+    /// `PRAGMA data_version` it is valid for: while that value holds, nobody else has
     /// changed these rows and the store skips reading and decoding them again.
-    private var cachedBase: (state: QueueState, dataVersion: Int64)?
-    /// What this transaction will leave in the small tables, promoted to `cachedBase` on commit.
-    private var pendingBase: QueueState?
+    private var committed: (known: KnownState, dataVersion: Int64)?
+    /// What the open transaction will leave, promoted to `committed` on commit.
+    private var pending: KnownState?
+    /// `PRAGMA data_version` as the open write transaction began (nobody else can commit
+    /// until it ends, so it holds for the whole transaction and is read once).
+    private var transactionVersion: Int64?
 
     init(connection: SQLiteConnection) {
         self.connection = connection
@@ -26,57 +28,78 @@ final class SQLiteEngine {
         try transaction { try performInTransaction(command, at: time) }
     }
 
-    /// One write transaction that keeps the small-table cache right: promoted on commit,
-    /// dropped on any failure.
+    /// One write transaction that keeps what is known right: promoted on commit, dropped on
+    /// any failure.
     private func transaction<T>(_ body: () throws -> T) throws -> T {
+        defer { transactionVersion = nil }
         do {
             var version: Int64 = -1
             let result = try connection.writeTransaction {
                 version = try dataVersion()
+                transactionVersion = version
                 return try body()
             }
-            if let pendingBase { cachedBase = (pendingBase, version) }
-            pendingBase = nil
+            if let pending { committed = (pending, version) }
+            pending = nil
             return result
         } catch {
-            cachedBase = nil
-            pendingBase = nil
+            committed = nil
+            pending = nil
             throw error
         }
     }
 
+    /// The held numbers this connection last committed, per service (tests compare them with
+    /// the file).
+    var committedHeldNumbers: [ServiceCode: Set<Int>] { committed?.known.held ?? [:] }
+
     private func dataVersion() throws -> Int64 {
-        try connection.queryOne("PRAGMA data_version") { $0.int64(0) } ?? -1
+        try connection.queryOne(Self.dataVersion) { $0.int64(0) } ?? -1
     }
 
-    /// The small tables: from the cache if no other connection has committed since, else read.
-    private func currentBase() throws -> QueueState {
-        if let cachedBase, try dataVersion() == cachedBase.dataVersion { return cachedBase.state }
-        return try loader.base()
+    private static let dataVersion = HotStatement("PRAGMA data_version")
+
+    /// What a command starts from — what the transaction wrote so far, or what was committed
+    /// here if no other connection has committed since, else the small tables read afresh —
+    /// moved out of the engine, so that the held-number sets the command updates have one
+    /// owner and change in place. The command puts it back in `pending`; if it fails, the
+    /// transaction drops everything anyway.
+    private func takeKnown() throws -> KnownState {
+        defer {
+            pending = nil
+            committed = nil
+        }
+        if let pending { return pending }
+        if let committed, try transactionVersion ?? dataVersion() == committed.dataVersion { return committed.known }
+        return KnownState(base: try loader.base())
     }
 
     /// Runs the day change first when a ticket command arrives on a new business day, then the
     /// command; the caller holds the transaction.
     func performInTransaction(_ command: Command, at time: Date) throws -> CommandResult {
-        var base = try pendingBase ?? currentBase()
+        var known = try takeKnown()
         var result = CommandResult(events: [], tickets: [])
-        if command.dependsOnBusinessDay, base.needsDayChange(at: time) {
-            result = try decideAndWrite(.changeDay, at: time, base: base)
-            base = try pendingBase ?? loader.base()
+        if command.dependsOnBusinessDay, known.needsDayChange(at: time) {
+            result = try decideAndWrite(.changeDay, at: time, known: &known)
         }
-        let own = try decideAndWrite(command, at: time, base: base)
+        let own = try decideAndWrite(command, at: time, known: &known)
+        pending = known
+        if result.events.isEmpty { return own }
         let ownIDs = Set(own.tickets.map(\.id))
         return CommandResult(events: result.events + own.events,
                              tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
     }
 
-    private func decideAndWrite(_ command: Command, at time: Date, base: QueueState) throws -> CommandResult {
-        let slice = try loader.slice(for: command, at: time, base: base)
+    private func decideAndWrite(_ command: Command, at time: Date, known: inout KnownState) throws -> CommandResult {
+        let slice = try loader.slice(for: command, at: time, base: known.base, known: &known.held)
         let events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
-        let after = QueueState.replay(events, from: slice)
-        let result = try writer.write(before: slice, after: after, events: events)
-        pendingBase = after.base
+        let before = SliceWriter.Before(slice)
+        // The slice's own storage becomes the new state: held numbers change in place.
+        var after = consume slice
+        for event in events { evolve(&after, with: event) }
+        let result = try writer.write(before: before, after: after, events: events)
+        known.record(before: before, after: after, written: result.tickets)
         return result
     }
 
@@ -88,8 +111,9 @@ final class SQLiteEngine {
         try transaction {
             _ = try performInTransaction(.issue(service: service, priority: priority), at: start)
             let command = Command.issue(service: service, priority: priority)
-            let slice = try loader.slice(for: command, at: start, base: try pendingBase ?? loader.base())
-            var state = slice
+            var known = try takeKnown()
+            var state = try loader.slice(for: command, at: start, base: known.base, known: &known.held)
+            let before = SliceWriter.Before(state)
             var events: [Event] = []
             for index in 1..<max(count, 1) {
                 let time = start.addingTimeInterval(Double(index) * spacing)
@@ -100,8 +124,9 @@ final class SQLiteEngine {
                     events.append(event)
                 }
             }
-            let written = try writer.write(before: slice, after: state, events: events)
-            pendingBase = state.base
+            let written = try writer.write(before: before, after: state, events: events)
+            known.record(before: before, after: state, written: written.tickets)
+            pending = known
             return written.events.count + 1
         }
     }
@@ -123,14 +148,6 @@ final class SQLiteEngine {
                 _ = try performInTransaction(.openDesk(desk), at: time)
             }
         }
-    }
-}
-
-extension QueueState {
-    /// Only the small tables of this state (what `SliceLoader.base()` reads).
-    var base: QueueState {
-        QueueState(configuration: configuration, desks: desks, staff: staff, tickets: [], counters: [:],
-                   heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 }
 

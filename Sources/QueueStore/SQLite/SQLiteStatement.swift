@@ -26,10 +26,11 @@ final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    /// Clears earlier bindings and binds `values` to `?1…?n` (`sqlite3_bind_*`).
+    /// Binds `values` to `?1…?n` (`sqlite3_bind_*`); parameters past them are cleared to NULL
+    /// (`sqlite3_clear_bindings`, skipped when every parameter gets a value).
     func bind(_ values: [SQLiteValue]) -> Int32 {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        if values.count < sqlite3_bind_parameter_count(handle) { sqlite3_clear_bindings(handle) }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let code: Int32
@@ -37,7 +38,18 @@ final class SQLiteStatement {
             case .null: code = sqlite3_bind_null(handle, index)
             case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
             case .real(let number): code = sqlite3_bind_double(handle, index, number)
-            case .text(let string): code = sqlite3_bind_text(handle, index, string, -1, tessera_sqlite_transient())
+            case .text(var string):
+                // The UTF-8 bytes in place, with their length: no NUL-terminated copy of
+                // the string first (SQLite copies them itself: SQLITE_TRANSIENT).
+                // An empty buffer may have no address, and a NULL pointer would bind NULL, not "".
+                code = string.withUTF8 { bytes in
+                    guard let start = bytes.baseAddress, !bytes.isEmpty else {
+                        return sqlite3_bind_text(handle, index, "", 0, tessera_sqlite_transient())
+                    }
+                    return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                        sqlite3_bind_text(handle, index, $0, Int32(bytes.count), tessera_sqlite_transient())
+                    }
+                }
             }
             if code != SQLITE_OK { return code }
         }

@@ -38,13 +38,23 @@ struct SliceLoader {
 
     /// The slice for `command` at `time`, in two passes as QueueCore documents: the named
     /// tickets first, then what depends on them (lanes of the ticket's service…).
-    func slice(for command: Command, at time: Date, base: QueueState) throws -> QueueState {
-        let first = base.sliceRequirements(for: command, at: time)
-        let named = try assemble(base, requirements: first, ticketsOnly: true)
-        return try assemble(base, requirements: named.sliceRequirements(for: command, at: time), ticketsOnly: false)
+    /// Held numbers are taken out of `known` where it has them (the slice becomes their only
+    /// owner, so that `evolve` changes them in place); the others are read.
+    func slice(for command: Command, at time: Date, base: QueueState,
+               known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
+        var needs = base.sliceRequirements(for: command, at: time)
+        // With no named tickets (an issue, say) a second pass would see the same state as the
+        // first and ask for the same things.
+        if !needs.tickets.isEmpty {
+            var none: [ServiceCode: Set<Int>] = [:]
+            let named = try assemble(base, requirements: needs, ticketsOnly: true, known: &none)
+            needs = named.sliceRequirements(for: command, at: time)
+        }
+        return try assemble(base, requirements: needs, ticketsOnly: false, known: &known)
     }
 
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
+                          known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
         var counters: [CounterKey: DayCounter] = [:]
@@ -58,21 +68,21 @@ struct SliceLoader {
                 }
             }
             for key in needs.counters {
-                counters[key] = try connection.queryOne("""
-                    SELECT next_sequence, issued, recent_priority_arrivals FROM counters
-                    WHERE business_day = ?1 AND service = ?2
-                    """, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.storedText), .text(key.service.rawValue)]) { row in
                     DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
                                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
                                    .map(OrderingKey.init(rawValue:)))
                 }
             }
             for service in needs.heldNumbers {
-                var numbers = Set<Int>(minimumCapacity: 64)
-                _ = try connection.query(
-                    "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(Self.openStates)",
-                    [.text(service.rawValue)]) { numbers.insert(Int($0.int64(0))) }
-                held[service] = numbers
+                if let numbers = known.removeValue(forKey: service) {
+                    held[service] = numbers
+                    continue
+                }
+                // Rows into an array first, so the set is sized once and each number hashed
+                // once (growing a set rehashes everything it holds).
+                let numbers = try connection.query(Self.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) }
+                held[service] = Set(numbers)
             }
         }
         return QueueState(
@@ -82,23 +92,37 @@ struct SliceLoader {
     }
 
     func ticket(_ id: TicketID) throws -> Ticket? {
-        try decodeTickets("SELECT data FROM tickets WHERE id = ?1", [.integer(id.rawValue)]).first
+        try decode(connection.query(Self.ticketByID, [.integer(id.rawValue)]) { $0.text(0) }).first
     }
 
     /// A lane's head or tail through the partial index `tickets_waiting_lane`: one row read.
     func laneEnd(_ lane: Lane, head: Bool) throws -> Ticket? {
-        let order = head ? "ordering_key, id" : "ordering_key DESC, id DESC"
-        return try decodeTickets("""
-            SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
-            ORDER BY \(order) LIMIT 1
-            """, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]).first
+        try decode(connection.query(head ? Self.laneHead : Self.laneTail,
+                                           [.text(lane.service.rawValue), .text(lane.priority.rawValue)]) { $0.text(0) }).first
     }
 
     func decodeTickets(_ sql: String, _ values: [SQLiteValue] = []) throws -> [Ticket] {
-        try connection.query(sql, values) { $0.text(0) }.map { json throws(StoreError) in
-            try codec.decode(Ticket.self, json)
-        }
+        try decode(connection.query(sql, values) { $0.text(0) })
     }
+
+    private func decode(_ rows: [String]) throws -> [Ticket] {
+        try rows.map { json throws(StoreError) in try codec.decode(Ticket.self, json) }
+    }
+
+    private static let counter = HotStatement("""
+        SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = ?1 AND service = ?2
+        """)
+    private static let heldNumbers = HotStatement(
+        "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(openStates)")
+    private static let ticketByID = HotStatement("SELECT data FROM tickets WHERE id = ?1")
+    private static let laneHead = HotStatement("""
+        SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+        ORDER BY ordering_key, id LIMIT 1
+        """)
+    private static let laneTail = HotStatement("""
+        SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+        ORDER BY ordering_key DESC, id DESC LIMIT 1
+        """)
 }
 
 /// Keys of the `settings` table.

@@ -12,7 +12,33 @@ struct SliceWriter {
     let connection: SQLiteConnection
     let codec: RowCodec
 
-    func write(before: QueueState, after: QueueState, events: [Event]) throws -> CommandResult {
+    /// The parts of the slice a diff compares with — everything but the held numbers and the
+    /// lane index — kept apart so that the slice itself can be handed to `evolve` and change in
+    /// place (held numbers included) instead of being copied.
+    struct Before {
+        let configuration: StoreConfiguration
+        let nextTicketID: TicketID
+        let currentDay: BusinessDay?
+        let desks: [DeskNumber: Desk]
+        let staff: [StaffID: StaffMember]
+        let counters: [CounterKey: DayCounter]
+        let tickets: [TicketID: Ticket]
+        /// The services whose held numbers the slice carried.
+        let heldServices: [ServiceCode]
+
+        init(_ slice: QueueState) {
+            configuration = slice.configuration
+            nextTicketID = slice.nextTicketID
+            currentDay = slice.currentDay
+            desks = slice.desks
+            staff = slice.staff
+            counters = slice.counters
+            tickets = slice.tickets
+            heldServices = Array(slice.heldNumbers.keys)
+        }
+    }
+
+    func write(before: Before, after: QueueState, events: [Event]) throws -> CommandResult {
         if after.configuration != before.configuration {
             try setting(Settings.configuration, try codec.encode(after.configuration))
         }
@@ -20,32 +46,35 @@ struct SliceWriter {
             try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
         }
         if after.currentDay != before.currentDay, let day = after.currentDay {
-            try setting(Settings.currentDay, day.description)
+            try setting(Settings.currentDay, day.storedText)
         }
-        for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
-            try connection.run("""
-                INSERT INTO desks (number, data) VALUES (?1, ?2)
-                ON CONFLICT (number) DO UPDATE SET data = excluded.data
-                """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+        // Whole-table comparisons first: a ticket command leaves these dictionaries sharing
+        // their storage with the slice's, which `==` sees at once, without sorting or copying.
+        if after.desks != before.desks {
+            for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+                try connection.run("""
+                    INSERT INTO desks (number, data) VALUES (?1, ?2)
+                    ON CONFLICT (number) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+            }
         }
-        for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
-            try connection.run("""
-                INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
-                """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+        if after.staff != before.staff {
+            for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
+                try connection.run("""
+                    INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+            }
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
-            try connection.run("""
-                INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
-                VALUES (?1, ?2, ?3, ?4, ?5)
-                ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
-                    issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
-                """, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
+            try connection.run(Self.upsertCounter, .text(key.day.storedText), .text(key.service.rawValue), .integer(counter.nextSequence),
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
         var changed: [Ticket] = []
-        var seen: Set<TicketID> = []
-        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
+        changed.reserveCapacity(events.count)
+        // Each named ticket once, in the order the events name them.
+        var seen = Set<TicketID>(minimumCapacity: events.count > 1 ? events.count : 0)
+        for id in events.compactMap(\.ticket) where events.count == 1 || seen.insert(id).inserted {
             guard let ticket = after.tickets[id] else { continue }
             if let old = before.tickets[id] {
                 guard ticket != old else { continue }
@@ -56,10 +85,9 @@ struct SliceWriter {
             changed.append(ticket)
         }
         var stored: [StoredEvent] = []
+        stored.reserveCapacity(events.count)
         for event in events {
-            try connection.run("""
-                INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                """, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
+            try connection.run(Self.insertEvent, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
                 .real(event.time.timeIntervalSince1970), .text(try codec.encode(event)))
             stored.append(StoredEvent(id: EventID(rawValue: connection.lastInsertRowID), event: event))
@@ -68,17 +96,11 @@ struct SliceWriter {
     }
 
     private func setting(_ key: String, _ value: String) throws {
-        try connection.run("""
-            INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-            """, .text(key), .text(value))
+        try connection.run(Self.upsertSetting, .text(key), .text(value))
     }
 
     private func insert(_ ticket: Ticket) throws {
-        try connection.run("""
-            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
-                                 priority, state, ordering_key, desk, data)
-            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-            """, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
+        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.storedText),
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
@@ -87,14 +109,33 @@ struct SliceWriter {
 
     /// The guarded update: only a row still in `expected` state changes.
     private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
-        let changes = try connection.run("""
-            UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
-            WHERE id = ?1 AND state = ?7
-            """, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
+        let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
             .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
             .text(try codec.encode(ticket)), .text(expected.rawValue))
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
     }
+
+    private static let upsertSetting = HotStatement("""
+        INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+        """)
+    private static let upsertCounter = HotStatement("""
+        INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
+        VALUES (?1, ?2, ?3, ?4, ?5)
+        ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
+            issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
+        """)
+    private static let insertTicket = HotStatement("""
+        INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
+                             priority, state, ordering_key, desk, data)
+        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+        """)
+    /// The guarded update: only a row still in the expected state (?7) changes.
+    private static let updateTicket = HotStatement("""
+        UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
+        WHERE id = ?1 AND state = ?7
+        """)
+    private static let insertEvent = HotStatement(
+        "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
 }

@@ -1,3 +1,6 @@
+import Foundation
+import QueueCore
+
 /// Writes JSON straight into a byte buffer while `encode(to:)` runs, for the `data` columns.
 ///
 /// Why not Foundation's `JSONEncoder`: it builds a tree of boxed values and checks every value
@@ -14,71 +17,65 @@ enum StreamingJSONEncoder {
         let stream = JSONStream()
         try stream.encodeValue(value, depth: 0)
         stream.close(deeperThan: 0)
-        return String(decoding: stream.bytes, as: UTF8.self)
+        return String(decoding: stream.buffer.bytes, as: UTF8.self)
     }
 }
 
-/// The output and the containers still open (their closing bracket and element count).
+/// The output and the containers still open, behind one reference the containers share.
+///
+/// Every method makes one access to `buffer`, whatever it writes: Swift checks exclusive
+/// access to a class's stored property at run time on each access, and checking it per byte
+/// cost more than writing the JSON.
 private final class JSONStream {
-    var bytes: [UInt8] = []
-    var open: [(close: UInt8, count: Int)] = []
+    var buffer = JSONBuffer()
 
-    init() { bytes.reserveCapacity(512) }
-
-    func close(deeperThan depth: Int) {
-        while open.count > depth { bytes.append(open.removeLast().close) }
-    }
-
-    /// Opens `{` or `[` as the container at `depth` (0-based index in `open`).
-    func openContainer(_ byte: UInt8, _ close: UInt8, depth: Int) {
-        self.close(deeperThan: depth)
-        bytes.append(byte)
-        open.append((close, 0))
-    }
-
-    /// Starts the next element of the container at `depth`: a comma if needed, then the key.
-    func element(in depth: Int, key: String?) {
-        close(deeperThan: depth + 1)
-        if open[depth].count > 0 { bytes.append(UInt8(ascii: ",")) }
-        open[depth].count += 1
-        if let key {
-            string(key)
-            bytes.append(UInt8(ascii: ":"))
-        }
-    }
+    func close(deeperThan depth: Int) { buffer.close(deeperThan: depth) }
+    func openContainer(_ byte: UInt8, _ close: UInt8, depth: Int) { buffer.openContainer(byte, close, depth: depth) }
+    func begin(_ slot: JSONSlot) { buffer.write(slot) { _ in } }
+    func write(_ slot: JSONSlot, _ body: (inout JSONBuffer) throws -> Void) rethrows { try buffer.write(slot, body) }
 
     /// A nested value whose own containers will sit below `depth`; `{}` if it wrote nothing.
     func encodeValue(_ value: some Encodable, depth: Int) throws {
-        let start = bytes.count
+        let start = buffer.bytes.count
         try value.encode(to: StreamEncoder(stream: self, depth: depth))
-        if bytes.count == start { bytes.append(contentsOf: Array("{}".utf8)) }
+        if buffer.bytes.count == start { buffer.raw("{}") }
     }
 
-    func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-    func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [92, 92])
-            case 0x0A: bytes.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-            default: bytes.append(byte)
-            }
+    /// Writes `value` at `slot` when its type's JSON form is known here; false otherwise.
+    ///
+    /// Generic callers (optionals, arrays, nested properties) land here. Comparing metatypes
+    /// is a pointer comparison, and the `as!` casts only run on an exact match, where they
+    /// are a plain copy; a failing `as?` cast asks the runtime about bridging and
+    /// conformances, which cost more than the rest of the encoding. QueueCore's identifiers
+    /// encode as their raw value (RawRepresentable's default `Codable`, a documented
+    /// contract), a business day as its `YYYY-MM-DD` text and `Date` as seconds since 2001;
+    /// writing those directly skips an encoder, a container and a witness call per value.
+    func writeKnown<Value>(_ value: Value, at slot: JSONSlot) throws -> Bool {
+        let type = Value.self
+        if type == String.self { let text = value as! String; write(slot) { $0.string(text) } }
+        else if type == Int64.self { let number = value as! Int64; write(slot) { $0.integer(number) } }
+        else if type == Int.self { let number = Int64(value as! Int); write(slot) { $0.integer(number) } }
+        else if type == Double.self { let number = value as! Double; try write(slot) { try $0.number(number) } }
+        else if type == Bool.self { let flag = value as! Bool; write(slot) { $0.raw(flag ? "true" : "false") } }
+        else if type == TicketID.self { let id = (value as! TicketID).rawValue; write(slot) { $0.integer(id) } }
+        else if type == ServiceCode.self { let code = (value as! ServiceCode).rawValue; write(slot) { $0.string(code) } }
+        else if type == OrderingKey.self { let key = (value as! OrderingKey).rawValue; write(slot) { $0.integer(key) } }
+        else if type == PriorityClass.self { let name = (value as! PriorityClass).rawValue; write(slot) { $0.string(name) } }
+        else if type == TicketState.self { let name = (value as! TicketState).rawValue; write(slot) { $0.string(name) } }
+        else if type == BusinessDay.self { let text = (value as! BusinessDay).storedText; write(slot) { $0.string(text) } }
+        else if type == Date.self {
+            let seconds = (value as! Date).timeIntervalSinceReferenceDate
+            try write(slot) { try $0.number(seconds) }
         }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    func number(_ value: Double) throws {
-        guard value.isFinite else {
-            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "JSON has no \(value)"))
-        }
-        raw(value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)")
+        else if type == DeskNumber.self { let number = Int64((value as! DeskNumber).rawValue); write(slot) { $0.integer(number) } }
+        else if type == StaffID.self { let id = Int64((value as! StaffID).rawValue); write(slot) { $0.integer(id) } }
+        else if type == Outcome.self { let text = (value as! Outcome).rawValue; write(slot) { $0.string(text) } }
+        else if type == Float.self { let number = Double(value as! Float); try write(slot) { try $0.number(number) } }
+        else if type == Int32.self { let number = Int64(value as! Int32); write(slot) { $0.integer(number) } }
+        else if type == UInt64.self { let number = value as! UInt64; write(slot) { $0.integer(number) } }
+        else if type == UInt.self { let number = UInt64(value as! UInt); write(slot) { $0.integer(number) } }
+        else { return false }
+        return true
     }
 }
 
@@ -102,7 +99,7 @@ private struct StreamEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueStream(stream: stream, depth: depth) }
 }
 
-/// Scalars shared by the three container kinds; `begin()` positions the stream for one value.
+/// What the three container kinds share: any value, written at a slot.
 private protocol ScalarStream {
     var stream: JSONStream { get }
     /// How many containers enclose a value written here.
@@ -110,21 +107,10 @@ private protocol ScalarStream {
 }
 
 extension ScalarStream {
-    func write(_ value: some Encodable, begin: () -> Void) throws {
-        begin()
-        // Generic callers (arrays, dictionaries) land here; the cast order puts common types first.
-        switch value {
-        case let text as String: stream.string(text)
-        case let flag as Bool: stream.raw(flag ? "true" : "false")
-        case let number as Double: try stream.number(number)
-        case let number as Float: try stream.number(Double(number))
-        case let number as Int: stream.raw(String(number))
-        case let number as Int64: stream.raw(String(number))
-        case let number as Int32: stream.raw(String(number))
-        case let number as UInt64: stream.raw(String(number))
-        case let number as UInt: stream.raw(String(number))
-        default: try stream.encodeValue(value, depth: valueDepth)
-        }
+    func write<Value: Encodable>(_ value: Value, at slot: JSONSlot) throws {
+        if try stream.writeKnown(value, at: slot) { return }
+        stream.begin(slot)
+        try stream.encodeValue(value, depth: valueDepth)
     }
 }
 
@@ -135,57 +121,34 @@ private struct KeyedStream<Key: CodingKey>: KeyedEncodingContainerProtocol, Scal
     var valueDepth: Int { depth + 1 }
     var codingPath: [any CodingKey] { [] }
 
-    mutating func encodeNil(forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw("null")
-    }
+    private func slot(_ key: Key) -> JSONSlot { .element(depth: depth, key: key.stringValue) }
 
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try write(value) { stream.element(in: depth, key: key.stringValue) }
-    }
+    mutating func encodeNil(forKey key: Key) throws { stream.write(slot(key)) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try write(value, at: slot(key)) }
 
-    // The concrete scalars synthesized `Codable` calls directly, without a dynamic cast.
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.string(value)
-    }
-
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw(String(value))
-    }
-
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw(String(value))
-    }
-
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        stream.raw(value ? "true" : "false")
-    }
-
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-        stream.element(in: depth, key: key.stringValue)
-        try stream.number(value)
-    }
+    // The concrete scalars synthesized `Codable` calls directly.
+    mutating func encode(_ value: String, forKey key: Key) throws { stream.write(slot(key)) { $0.string(value) } }
+    mutating func encode(_ value: Int, forKey key: Key) throws { stream.write(slot(key)) { $0.integer(Int64(value)) } }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { stream.write(slot(key)) { $0.integer(value) } }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { stream.write(slot(key)) { $0.raw(value ? "true" : "false") } }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try stream.write(slot(key)) { try $0.number(value) } }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        stream.element(in: depth, key: key.stringValue)
+        stream.begin(slot(key))
         return StreamEncoder(stream: stream, depth: depth + 1)
     }
 }
@@ -195,29 +158,24 @@ private struct UnkeyedStream: UnkeyedEncodingContainer, ScalarStream {
     let depth: Int
     var valueDepth: Int { depth + 1 }
     var codingPath: [any CodingKey] { [] }
-    var count: Int { stream.open.count > depth ? stream.open[depth].count : 0 }
+    var count: Int { stream.buffer.open.count > depth ? stream.buffer.open[depth].count : 0 }
+    private var slot: JSONSlot { .element(depth: depth, key: nil) }
 
-    mutating func encodeNil() throws {
-        stream.element(in: depth, key: nil)
-        stream.raw("null")
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try write(value) { stream.element(in: depth, key: nil) }
-    }
+    mutating func encodeNil() throws { stream.write(slot) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value, at: slot) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        stream.element(in: depth, key: nil)
+        stream.begin(slot)
         return StreamEncoder(stream: stream, depth: depth + 1)
     }
 }
@@ -228,16 +186,13 @@ private struct SingleValueStream: SingleValueEncodingContainer, ScalarStream {
     let depth: Int
     var valueDepth: Int { depth }
     var codingPath: [any CodingKey] { [] }
+    private var slot: JSONSlot { .single(depth: depth) }
 
-    mutating func encodeNil() throws { stream.raw("null") }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try write(value) { stream.close(deeperThan: depth) }
-    }
-
-    mutating func encode(_ value: String) throws { stream.string(value) }
-    mutating func encode(_ value: Int) throws { stream.raw(String(value)) }
-    mutating func encode(_ value: Int64) throws { stream.raw(String(value)) }
-    mutating func encode(_ value: Double) throws { try stream.number(value) }
-    mutating func encode(_ value: Bool) throws { stream.raw(value ? "true" : "false") }
+    mutating func encodeNil() throws { stream.write(slot) { $0.raw("null") } }
+    mutating func encode<T: Encodable>(_ value: T) throws { try write(value, at: slot) }
+    mutating func encode(_ value: String) throws { stream.write(slot) { $0.string(value) } }
+    mutating func encode(_ value: Int) throws { stream.write(slot) { $0.integer(Int64(value)) } }
+    mutating func encode(_ value: Int64) throws { stream.write(slot) { $0.integer(value) } }
+    mutating func encode(_ value: Double) throws { try stream.write(slot) { try $0.number(value) } }
+    mutating func encode(_ value: Bool) throws { stream.write(slot) { $0.raw(value ? "true" : "false") } }
 }
