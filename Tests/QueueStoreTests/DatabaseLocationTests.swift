@@ -25,8 +25,12 @@ import Testing
                 == "/x/tessera/queue.db")
         #expect(try DatabaseLocation.parse(nil, environment: ["HOME": "/h"]).path
                 == "/h/.local/share/tessera/queue.db")
-        #expect(try DatabaseLocation.parse("", environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
+        #expect(try DatabaseLocation.parse(nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/h"]).path
                 == "/h/.local/share/tessera/queue.db")
+    }
+
+    @Test func anEmptyURLIsBadInputNotTheDefault() {
+        #expect { try DatabaseLocation.parse("") } throws: { ($0 as? StoreError)?.exitCode == 2 }
     }
 
     @Test(arguments: ["postgresql://user@localhost:5432/tessera", "postgres://x/y", "sqlite://relative.db", "mysql://x/y"])

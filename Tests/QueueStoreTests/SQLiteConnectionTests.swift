@@ -72,6 +72,21 @@ import Testing
         #expect { try connection.run(insert, 2) } throws: { "\($0)".contains("UNIQUE") }
     }
 
+    @Test func noTwoOpenTicketsShowTheSameCode() throws {
+        let connection = try openMigrated()
+        // Same issued service and number on different days (one carried over), different sequences.
+        let insert = """
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, data)
+            VALUES (?1, ?2, 'C', ?1, 'C', 7, 'C007', 'normal', ?3, 0, '{}')
+            """
+        try connection.run(insert, .integer(1), .text("2026-01-05"), .text("waiting"))
+        #expect { try connection.run(insert, .integer(2), .text("2026-01-06"), .text("waiting")) } throws: {
+            "\($0)".contains("UNIQUE")
+        }
+        // A closed ticket does not hold its number.
+        try connection.run(insert, .integer(3), .text("2026-01-06"), .text("completed"))
+    }
+
     @Test func oneOpenTicketPerDesk() throws {
         let connection = try openMigrated()
         let insert = """

@@ -57,6 +57,10 @@ extension Migrations {
         -- Display numbers held by open tickets (the numbering slice), index-only (state makes it covering).
         CREATE INDEX tickets_open_numbers ON tickets (issued_service, number, state)
             WHERE state IN ('waiting', 'called', 'serving', 'parked');
+        -- No two open tickets show the same code, whatever day they were issued (carried over):
+        -- QueueCore skips held numbers; this makes the database refuse it too.
+        CREATE UNIQUE INDEX tickets_open_code_unique ON tickets (issued_service, number)
+            WHERE state IN ('waiting', 'called', 'serving', 'parked');
         CREATE INDEX tickets_by_code ON tickets (code, business_day);
         CREATE INDEX tickets_by_day ON tickets (business_day, state);
         CREATE INDEX tickets_by_state ON tickets (state);
