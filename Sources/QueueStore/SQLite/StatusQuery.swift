@@ -8,6 +8,10 @@ struct StatusQuery {
     /// Waiting counts come from the lane index (one GROUP BY over waiting tickets only), desk
     /// tickets by primary key.
     func status(at time: Date) throws -> QueueStatus {
+        try engine.connection.readTransaction { try readStatus(at: time) }
+    }
+
+    private func readStatus(at time: Date) throws -> QueueStatus {
         let base = try engine.loader.base()
         let day = base.configuration.calendar.businessDay(containing: time)
         var waiting: [ServiceCode: (all: Int, priority: Int)] = [:]
@@ -39,6 +43,10 @@ struct StatusQuery {
     /// QueueCore's report over the events of the tickets issued on `day`, whenever those events
     /// happened (a carried-over ticket may be completed days later).
     func report(for day: BusinessDay) throws -> QueueReport {
+        try engine.connection.readTransaction { try readReport(for: day) }
+    }
+
+    private func readReport(for day: BusinessDay) throws -> QueueReport {
         let base = try engine.loader.base()
         let calendar = base.configuration.calendar
         let json = try engine.connection.query("""
