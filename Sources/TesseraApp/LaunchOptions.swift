@@ -21,14 +21,17 @@ public struct LaunchOptions: Sendable, Equatable {
     public var desk: Int?
     /// `--windowed`: a normal window instead of full screen (development, the demo).
     public var isWindowed: Bool
+    /// `--theme NAME|FILE`: `default`, `high-contrast` or a store's theme file; nil means default.
+    public var theme: String?
 
     public init(role: Role, databaseURL: String? = nil, configPath: String? = nil, desk: Int? = nil,
-                isWindowed: Bool = false) {
+                isWindowed: Bool = false, theme: String? = nil) {
         self.role = role
         self.databaseURL = databaseURL
         self.configPath = configPath
         self.desk = desk
         self.isWindowed = isWindowed
+        self.theme = theme
     }
 
     /// A usage problem, worded for the person at the command line (exit code 2).
@@ -38,7 +41,7 @@ public struct LaunchOptions: Sendable, Equatable {
 
     /// Validates the parsed pieces: one role word, a positive desk number where one is given.
     public static func parse(arguments: [String], databaseURL: String?, configPath: String?, desk: Int32?,
-                             windowed: Bool) throws(UsageError) -> LaunchOptions {
+                             windowed: Bool, theme: String? = nil) throws(UsageError) -> LaunchOptions {
         let roles = Role.allCases.map(\.rawValue).joined(separator: "|")
         guard arguments.count <= 1 else {
             throw UsageError(description: "expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
@@ -54,6 +57,6 @@ public struct LaunchOptions: Sendable, Equatable {
             throw UsageError(description: "the desk role needs --desk N (the number of this counter)")
         }
         return LaunchOptions(role: role, databaseURL: databaseURL, configPath: configPath,
-                             desk: desk.map(Int.init), isWindowed: windowed || role == .demo)
+                             desk: desk.map(Int.init), isWindowed: windowed || role == .demo, theme: theme)
     }
 }

@@ -28,6 +28,9 @@ import TesseraStyle
             "desk", kind: .int, description: "This counter's desk number (desk role)", argumentDescription: "N"))
         application.addMainOption(ApplicationOption(
             "windowed", description: "Open a normal window instead of full screen"))
+        application.addMainOption(ApplicationOption(
+            "theme", kind: .string, description: "Button theme: default, high-contrast or a theme file",
+            argumentDescription: "NAME|FILE"))
         application.addMainOption(.remaining(argumentDescription: "demo|kiosk|desk|board"))
 
         application.onHandleLocalOptions { [weak self] _, options in
@@ -56,7 +59,7 @@ import TesseraStyle
             launch = try LaunchOptions.parse(
                 arguments: options.remaining, databaseURL: options.strings["database"],
                 configPath: options.strings["config"], desk: options.ints["desk"],
-                windowed: options.flags.contains("windowed"))
+                windowed: options.flags.contains("windowed"), theme: options.strings["theme"])
             // A URL that cannot work is bad usage now, not an error page later.
             if let url = launch?.databaseURL { _ = try DatabaseLocation.parse(url) }
             return nil
@@ -68,9 +71,10 @@ import TesseraStyle
 
     private func activate(_ application: Application) {
         guard window == nil, let launch else { return }
-        // The one app-wide stylesheet; the built-in default theme until configuration can name another.
-        let cssErrors = StyleProvider.shared.use(Theme.standard)
-        for error in cssErrors { Log.warning("stylesheet: \(error)") }
+        // The one app-wide stylesheet. A bad theme file is logged (file, line, key) and the default
+        // theme used instead: a kiosk never comes up unstyled because of a typo.
+        StyleProvider.shared.use(themeNamed: launch.theme ?? "default")
+        for error in StyleProvider.shared.parseErrors { Log.warning("stylesheet: \(error)") }
         let window = MainWindow(application: application, launch: launch)
         self.window = window
         window.present()

@@ -2,6 +2,7 @@
 import os
 import subprocess
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
@@ -47,6 +48,21 @@ def demo_window():
         stop(process)
 
 
+def bad_theme_is_reported_and_the_default_used():
+    theme = os.path.join(tempfile.mkdtemp(prefix="tessera-theme-"), "store.theme")
+    with open(theme, "w") as out:
+        out.write("[primary]\nnormal-background = #zzzzzz\n")
+    process = subprocess.Popen([TESSERA_BIN, "demo", "--theme", theme], stderr=subprocess.PIPE, text=True)
+    try:
+        app = find_application(process.pid)
+        find_one(app, role="push button", name="Click & Collect", timeout=20)
+    finally:
+        stop(process)
+    errors = process.stderr.read()
+    if f"{theme}:2: [primary] normal-background" not in errors or "falling back to the default theme" not in errors:
+        raise Failure(f"stderr was {errors!r}")
+
+
 def run_without_display_explains():
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     out = subprocess.run(["scripts/run-demo"], capture_output=True, text=True, env=env, timeout=30)
@@ -59,5 +75,7 @@ results.check("an unknown role is a usage error (exit 2)", bad_role_is_usage_err
 results.check("the desk role asks for --desk", desk_needs_number)
 results.check("bad options and database URLs exit 2 with a message, before any window", bad_usage_exits_2_before_any_window)
 results.check("tessera demo opens a window titled Tessera (AT-SPI)", demo_window)
+results.check("a bad theme file is reported with file, line and key; the app comes up on the default theme",
+              bad_theme_is_reported_and_the_default_used)
 results.check("make run without a display says so and how to run headless", run_without_display_explains)
 results.finish()
