@@ -10,19 +10,16 @@ import XCTest
     private static var isReady = false
 
     struct MissingDisplay: Error, CustomStringConvertible {
-        var description: String { "GTK tests need a display in CI; run them under scripts/headless" }
+        var reason: String
+        var description: String { "GTK tests must run in CI, but: \(reason)" }
     }
-
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false }
 
     /// Initializes GTK once; throws `XCTSkip` without a display (or fails when `CI` is set).
     static func prepare() throws {
         if isReady { return }
-        let environment = ProcessInfo.processInfo.environment
-        let hasDisplay = environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
-        guard hasDisplay, Gtk.initialize() else {
-            if isCI { throw MissingDisplay() }
-            throw XCTSkip("no display: run GTK tests with scripts/headless swift test")
+        if let problem = Gtk.initializeForTesting() {
+            if Gtk.mustRunDisplayTests { throw MissingDisplay(reason: problem) }
+            throw XCTSkip(problem)
         }
         MainQueueBridge.install()
         StyleProvider.shared.use(.standard)
