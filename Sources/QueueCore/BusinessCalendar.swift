@@ -54,9 +54,11 @@ public struct BusinessCalendar: Sendable, Equatable {
     private func firstInstant(onOrAfterWallSeconds wall: Int) -> Int {
         // The offsets in force a day either side cover every transition near `wall`
         // (time zones change offset at most once within a few hours).
-        let offsets = Set([-86_400, 0, 86_400].map {
-            timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(wall + $0)))
-        })
+        let before = offset(at: wall - 86_400), now = offset(at: wall), after = offset(at: wall + 86_400)
+        // Almost always no transition is near: one offset, one candidate, nothing to allocate
+        // (every ticket command asks for its business day).
+        if before == now, now == after, wallSeconds(of: seconds(wall - now)) == wall { return wall - now }
+        let offsets = Set([before, now, after])
         let exact = offsets.map { wall - $0 }.filter { wallSeconds(of: seconds($0)) == wall }
         if let first = exact.min() { return first }
         // A gap: the wall clock jumps over `wall` somewhere between these instants.
@@ -71,6 +73,8 @@ public struct BusinessCalendar: Sendable, Equatable {
     }
 
     private func seconds(_ value: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(value)) }
+
+    private func offset(at utcSeconds: Int) -> Int { timeZone.secondsFromGMT(for: seconds(utcSeconds)) }
 }
 
 /// Division rounding towards negative infinity (Swift's `/` rounds towards zero).
