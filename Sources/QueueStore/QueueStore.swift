@@ -14,6 +14,13 @@ public protocol QueueStore: Sendable {
     /// Throws `.refused` when the queue rules say no; nothing is written then.
     func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult
 
+    /// Like `perform`, for a command made from the configuration as it stands inside the
+    /// transaction (a change to one field of a service): nobody can change the configuration
+    /// between reading it and writing the command's result, so no concurrent change is undone.
+    /// An error `build` throws rolls everything back.
+    func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
+        throws(StoreError) -> CommandResult
+
     /// The store configuration (services, time zone, numbering…).
     func configuration() throws(StoreError) -> StoreConfiguration
     /// Every desk, by number.

@@ -54,6 +54,11 @@ public final class SQLiteQueueStore: QueueStore {
         try locked { try $0.perform(command, at: time) }
     }
 
+    public func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
+        throws(StoreError) -> CommandResult {
+        try locked { engine in try engine.perform(at: time, building: build) }
+    }
+
     public func configuration() throws(StoreError) -> StoreConfiguration {
         try locked { try $0.loader.base().configuration }
     }

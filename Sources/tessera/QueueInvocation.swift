@@ -109,6 +109,13 @@ final class QueueInvocation {
         return 0
     }
 
+    func perform(building build: (StoreConfiguration) throws(StoreError) -> Command,
+                 summary: (CommandResult) -> String) throws -> Int32 {
+        let result = try store().perform(at: now, building: build)
+        emit(summary(result), json: result.events)
+        return 0
+    }
+
     /// Prints `text`, or `value` as JSON with `--json`.
     func emit(_ text: @autoclosure () -> String, json value: some Encodable) {
         if json { print(QueueJSON.string(value)) } else { print(text()) }

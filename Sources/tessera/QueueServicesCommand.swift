@@ -23,18 +23,21 @@ let servicesSubcommand = QueueSubcommand(
     case "add":
         let values = try run.positional(3, "add CODE NAME")
         let code = try run.serviceCode(values[1])
-        guard try run.store().configuration().services[code] == nil else {
-            throw StoreError.conflict("service \(code) exists already; change it with services set")
-        }
-        let service = try adjusted(Service(code: code, name: values[2]), run: run)
-        return try run.perform(.setService(service)) { (_: CommandResult) in "service \(code) added" }
+        let added = try adjusted(Service(code: code, name: values[2]), run: run)
+        return try run.perform(building: { (configuration) throws(StoreError) -> Command in
+            guard configuration.services[code] == nil else {
+                throw .conflict("service \(code) exists already; change it with services set")
+            }
+            return .setService(added)
+        }, summary: { _ in "service \(code) added" })
     case "set":
         let code = try run.serviceCode(try run.positional(2, "set CODE")[1])
-        guard let existing = try run.store().configuration().services[code] else {
-            throw StoreError.refused(.serviceNotFound(code))
-        }
-        let service = try adjusted(existing, run: run)
-        return try run.perform(.setService(service)) { (_: CommandResult) in "service \(code) changed" }
+        let changes = ServiceChanges(run: run)
+        // Read and written in one transaction, so a concurrent `services close` is not undone.
+        return try run.perform(building: { (configuration) throws(StoreError) -> Command in
+            guard let existing = configuration.services[code] else { throw .refused(.serviceNotFound(code)) }
+            return .setService(try changes.applied(to: existing))
+        }, summary: { _ in "service \(code) changed" })
     case "close", "open":
         let code = try run.serviceCode(try run.positional(2, "\(arguments[0]) CODE")[1])
         let command: Command = arguments[0] == "open" ? .openService(code) : .closeService(code)
@@ -44,17 +47,38 @@ let servicesSubcommand = QueueSubcommand(
     }
 }
 
-/// The service with the options given on the command line applied, validated (bad values: exit 2).
-private func adjusted(_ original: Service, run: QueueInvocation) throws -> Service {
-    var service = original
-    if let name = run.options.strings["name"] { service.name = name }
-    if let colour = run.options.strings["colour"] { service.colour = colour }
-    if let cap = run.options.integers["cap"] { service.dailyCap = cap == 0 ? nil : cap }
-    if let weight = run.options.integers["weight"] { service.priorityWeight = weight }
-    do { try ConfigurationValidator.check(service) } catch {
-        throw UsageError(message: "tessera queue services: \(error.description)")
+/// The fields `services add/set` change, from the command line; applied to the service as it
+/// stands in the store, inside the write transaction.
+private struct ServiceChanges: Sendable {
+    var name: String?
+    var colour: String?
+    var cap: Int?
+    var weight: Int?
+
+    init(run: QueueInvocation) {
+        name = run.options.strings["name"]
+        colour = run.options.strings["colour"]
+        cap = run.options.integers["cap"]
+        weight = run.options.integers["weight"]
     }
-    return service
+
+    /// `original` with these changes, validated (bad values: exit 2).
+    func applied(to original: Service) throws(StoreError) -> Service {
+        var service = original
+        if let name { service.name = name }
+        if let colour { service.colour = colour }
+        if let cap { service.dailyCap = cap == 0 ? nil : cap }
+        if let weight { service.priorityWeight = weight }
+        do { try ConfigurationValidator.check(service) } catch {
+            throw .badInput(error.description)
+        }
+        return service
+    }
+}
+
+/// A new service with the command line's options applied, validated (bad values: exit 2).
+private func adjusted(_ original: Service, run: QueueInvocation) throws -> Service {
+    try ServiceChanges(run: run).applied(to: original)
 }
 
 private func serviceLine(_ service: Service) -> String {

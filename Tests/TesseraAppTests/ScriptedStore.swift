@@ -42,6 +42,11 @@ final class ScriptedStore: QueueStore {
         return result
     }
 
+    func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
+        throws(StoreError) -> CommandResult {
+        try inner.perform(at: time, building: build)
+    }
+
     func configuration() throws(StoreError) -> StoreConfiguration { try readsFail(); return try inner.configuration() }
     func desks() throws(StoreError) -> [Desk] { try inner.desks() }
     func ticket(_ id: TicketID) throws(StoreError) -> Ticket? { try inner.ticket(id) }

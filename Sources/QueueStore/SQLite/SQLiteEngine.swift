@@ -28,6 +28,15 @@ final class SQLiteEngine {
         try transaction { try performInTransaction(command, at: time) }
     }
 
+    /// `perform` of the command `build` makes from the configuration read inside the same
+    /// `BEGIN IMMEDIATE` transaction (the write lock is held from before the read).
+    func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command) throws -> CommandResult {
+        try transaction {
+            let command = try build(try loader.base().configuration)
+            return try performInTransaction(command, at: time)
+        }
+    }
+
     /// One write transaction that keeps what is known right: promoted on commit, dropped on
     /// any failure.
     private func transaction<T>(_ body: () throws -> T) throws -> T {

@@ -20,6 +20,30 @@ import Testing
         #expect(try store.tickets(TicketFilter(day: Clock.day.next)).isEmpty)
     }
 
+    /// A change built from the configuration holds the write lock from the read to the write:
+    /// another handle's `close` waits, then applies on top, and is not undone.
+    @Test(arguments: [StoreFactory.sqlite])
+    func aBuiltChangeDoesNotUndoAConcurrentOne(factory: StoreFactory) throws {
+        let handle = try factory.make()
+        let other = try handle.reopen()
+        let closed = DispatchSemaphore(value: 0)
+        let result = try handle.store.perform(at: Clock.at(0)) { (configuration) throws(StoreError) -> Command in
+            Thread.detachNewThread {
+                _ = try? other.perform(.closeService("C"), at: Clock.at(1))
+                closed.signal()
+            }
+            // The other handle cannot commit while this transaction holds the lock.
+            #expect(closed.wait(timeout: .now() + 0.3) == .timedOut)
+            guard var service = configuration.services["C"] else { throw .refused(.serviceNotFound("C")) }
+            service.dailyCap = 5
+            return .setService(service)
+        }
+        #expect(!result.events.isEmpty)
+        #expect(closed.wait(timeout: .now() + 10) == .success)
+        let service = try #require(try handle.store.configuration().services["C"])
+        #expect(service.dailyCap == 5 && !service.isOpen)
+    }
+
     @Test(arguments: [StoreFactory.sqlite])
     func statusCountsWaitingAndShowsDesks(factory: StoreFactory) throws {
         let store = try factory.make().store
