@@ -100,19 +100,23 @@ final class QueueInvocation {
     }
 
     func perform(_ command: Command, summary: (CommandResult) -> String) throws -> Int32 {
-        let result = try store().perform(command, at: now)
+        printResult(try store().perform(command, at: now), summary: summary)
+    }
+
+    /// Runs the command `build` makes from the configuration inside the store's transaction.
+    func perform(building build: (StoreConfiguration) throws(StoreError) -> Command,
+                 summary: (CommandResult) -> String) throws -> Int32 {
+        printResult(try store().perform(at: now, building: build), summary: summary)
+    }
+
+    /// Prints what a command committed: the summary, or as JSON the ticket it changed (the
+    /// events for commands without one). Returns the exit status.
+    private func printResult(_ result: CommandResult, summary: (CommandResult) -> String) -> Int32 {
         if let ticket = result.ticket {
             emit(summary(result), json: ticket)
         } else {
             emit(summary(result), json: result.events)
         }
-        return 0
-    }
-
-    func perform(building build: (StoreConfiguration) throws(StoreError) -> Command,
-                 summary: (CommandResult) -> String) throws -> Int32 {
-        let result = try store().perform(at: now, building: build)
-        emit(summary(result), json: result.events)
         return 0
     }
 
