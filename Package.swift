@@ -20,17 +20,24 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
+        // The GLib key-file format with line numbers: theme files and the store's configuration.
+        .target(name: "KeyFileFormat"),
+
         // UI stack.
         .target(name: "GtkKit", dependencies: ["CGtk"]),
-        .target(name: "TesseraStyle", dependencies: ["GtkKit"]),
+        .target(name: "TesseraStyle", dependencies: ["GtkKit", "KeyFileFormat"]),
 
         // Data stack.
         .target(name: "QueueCore"),
         .target(name: "QueueStore", dependencies: ["QueueCore", "CSQLite"]),
 
+        // Screen models and the store's configuration: no GTK, tested without a display.
+        .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat"]),
+
         // Screens and the executable.
-        .target(name: "TesseraApp", dependencies: ["TesseraStyle", "QueueStore", "QueueCore"]),
-        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraStyle", "QueueStore", "QueueCore", "GtkKit", "CGtk"],
+        .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore"]),
+        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
+                                                          "QueueCore", "GtkKit", "CGtk"],
                          linkerSettings: shippedLinkerSettings),
 
         // Benchmark programs, linked like the shipped app; their C baselines are in Benchmarks/c.
@@ -41,9 +48,15 @@ let package = Package(
         .executableTarget(name: "bench-store", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/store",
                           linkerSettings: shippedLinkerSettings),
 
+        // A real store with hooks (slow, failing), shared by the screen tests.
+        .target(name: "QueueStoreTesting", dependencies: ["QueueStore", "QueueCore"], path: "Tests/Support/QueueStoreTesting"),
+
+        .testTarget(name: "KeyFileFormatTests", dependencies: ["KeyFileFormat"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "TesseraStyleTests", dependencies: ["TesseraStyle"]),
-        .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraStyle", "QueueStore", "QueueCore", "GtkKit"]),
+        .testTarget(name: "TesseraFeaturesTests", dependencies: ["TesseraFeatures", "QueueStoreTesting", "QueueStore", "QueueCore"]),
+        .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraFeatures", "QueueStoreTesting", "TesseraStyle",
+                                                            "QueueStore", "QueueCore", "GtkKit"]),
         .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore"]),
         .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "tessera"]),
     ]

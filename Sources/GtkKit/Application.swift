@@ -2,9 +2,6 @@ import CGtk
 
 /// The process's `GtkApplication`: app id, command line, lifetime of the main loop.
 @MainActor public final class Application: NativeObject {
-    /// Tessera's application id, used for D-Bus, the desktop file and resources.
-    public static let tesseraID = "app.tessera.Kiosk"
-
     /// `GApplicationFlags` Tessera uses.
     public struct Flags: OptionSet, Sendable {
         public let rawValue: UInt32
@@ -17,12 +14,12 @@ import CGtk
     }
 
     /// A handler for the options GLib parsed; return an exit code to stop, or nil to go on.
-    public typealias OptionsHandler = @MainActor (Application, ParsedOptions) -> Int32?
+    public typealias OptionsHandler = @MainActor (Application, ParsedCommandLine) -> Int32?
 
-    private var options: [ApplicationOption] = []
+    private var options: [CommandOption] = []
 
-    /// Creates the application (`gtk_application_new`).
-    public init(id: String = tesseraID, flags: Flags = []) {
+    /// Creates the application (`gtk_application_new`); `id` is a reverse-DNS application id.
+    public init(id: String, flags: Flags = []) {
         guard let app = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue)) else {
             preconditionFailure("GtkKit: invalid application id \(id)")
         }
@@ -38,12 +35,21 @@ import CGtk
     private var application: UnsafeMutablePointer<GApplication> { objectPointer.cast() }
 
     /// Declares an option (`g_application_add_main_option`). Call before `run(_:)`.
-    public func addMainOption(_ option: ApplicationOption) {
+    public func addMainOption(_ option: CommandOption) {
         options.append(option)
-        let short = option.shortName?.asciiValue.map { CChar(bitPattern: $0) } ?? 0
         ifAlive(()) { _ in
-            g_application_add_main_option(application, option.longName, short, GOptionFlags(rawValue: 0),
-                                          option.kind.gtk, option.description, option.argumentDescription)
+            g_application_add_main_option(application, option.name, option.shortName,
+                                          GOptionFlags(rawValue: option.hidden ? G_OPTION_FLAG_HIDDEN.rawValue : 0),
+                                          option.argumentKind, option.help, option.argument)
+        }
+    }
+
+    /// Accepts arguments that are not options (`G_OPTION_REMAINING`), e.g. a role word; they
+    /// arrive as `ParsedCommandLine.positional`. `argument` is how `--help` names them.
+    public func acceptPositionalArguments(_ argument: String) {
+        ifAlive(()) { _ in
+            g_application_add_main_option(application, G_OPTION_REMAINING, 0, GOptionFlags(rawValue: 0),
+                                          G_OPTION_ARG_STRING_ARRAY, "", argument)
         }
     }
 
@@ -54,7 +60,7 @@ import CGtk
         connect("handle-local-options", shape: .instancePointerInt, handler: handler) { [weak self] handler in
             { instance, dict in
                 guard let dict, let self else { return -1 }
-                return handler(self, ParsedOptions(dict.assumingMemoryBound(to: GVariantDict.self), declared: self.options)) ?? -1
+                return handler(self, ParsedCommandLine(dict.assumingMemoryBound(to: GVariantDict.self), declared: self.options)) ?? -1
             }
         }
     }
@@ -69,7 +75,7 @@ import CGtk
                 guard let commandLine, let self else { return 1 }
                 let dict = g_application_command_line_get_options_dict(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self))
                 guard let dict else { return 1 }
-                return handler(self, ParsedOptions(dict, declared: self.options)) ?? 0
+                return handler(self, ParsedCommandLine(dict, declared: self.options)) ?? 0
             }
         }
     }

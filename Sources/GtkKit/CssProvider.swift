@@ -49,7 +49,7 @@ public enum StylePriority: Sendable {
             { _, section, error in
                 let parsed = CSSParseError(section: section, error: error)
                 log.errors.append(parsed)
-                Log.warning("CSS \(parsed)", domain: Log.gtkKitDomain)
+                Log.gtkKit.warning("CSS \(parsed)")
             }
         }
     }

@@ -72,7 +72,7 @@ extension Widget {
     /// adding it a second time is ignored with a warning.
     public func addController(_ controller: EventController) {
         guard !controller.isDestroyed, !controller.isAttached else {
-            Log.warning("ignored adding a destroyed or already added \(type(of: controller))", domain: Log.gtkKitDomain)
+            Log.gtkKit.warning("ignored adding a destroyed or already added \(type(of: controller))")
             return
         }
         withWidget { widget in

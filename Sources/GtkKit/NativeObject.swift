@@ -56,7 +56,7 @@ import CGtk
     /// Runs `body` with the object if it is alive; otherwise logs and returns `fallback`.
     func ifAlive<R>(_ fallback: R, _ operation: String = #function, _ body: (UnsafeMutablePointer<GObject>) -> R) -> R {
         guard liveness.isAlive else {
-            Log.warning("ignored \(operation) on a destroyed \(Self.self)", domain: Log.gtkKitDomain)
+            Log.gtkKit.warning("ignored \(operation) on a destroyed \(Self.self)")
             return fallback
         }
         return body(objectPointer)

@@ -1,35 +1,69 @@
 import CGtk
 import Glibc
 
-/// One option a command accepts, declared for GLib's `GOptionContext` (see `OptionContext`).
-public struct CommandOption: Sendable {
-    public enum Kind: Sendable { case flag, string, integer }
+/// One option a command accepts, for GLib's parser: a subcommand's `GOptionContext` (see
+/// `OptionContext`) or a `GApplication`'s main options (`Application.addMainOption`).
+public struct CommandOption: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        /// `--name` (`G_OPTION_ARG_NONE`).
+        case flag
+        /// `--name VALUE` (`G_OPTION_ARG_STRING`).
+        case string
+        /// `--name N` (`G_OPTION_ARG_INT`).
+        case integer
+    }
     public let name: String
+    public var short: Character?
     public let kind: Kind
+    /// How `--help` names the option's value (`URL`, `N`).
     public var argument: String?
     public let help: String
     public var hidden: Bool
 
-    public init(name: String, kind: Kind, argument: String? = nil, help: String, hidden: Bool = false) {
+    public init(name: String, short: Character? = nil, kind: Kind, argument: String? = nil, help: String,
+                hidden: Bool = false) {
         self.name = name
+        self.short = short
         self.kind = kind
         self.argument = argument
         self.help = help
         self.hidden = hidden
     }
+
+    /// The short name as GLib takes it (0: none).
+    var shortName: CChar { short?.asciiValue.map { CChar(bitPattern: $0) } ?? 0 }
 }
 
-/// What `GOptionContext` found on the command line.
-public struct ParsedCommandLine: Sendable {
+/// What GLib's parser found on the command line.
+public struct ParsedCommandLine: Sendable, Equatable {
     public var flags: Set<String> = []
     public var strings: [String: String] = [:]
     public var integers: [String: Int] = [:]
+    /// Integer options whose value is not a decimal whole number, with the text given.
+    /// (GLib's own integer options read `010` as octal 8; these are read as decimal here.)
+    public var malformedIntegers: [String: String] = [:]
     /// Arguments that are not options, in order (the program name is not included).
     public var positional: [String] = []
 
     public init() {}
 
     public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// Files an integer option's text: decimal digits with an optional minus sign.
+    mutating func record(integer text: String, for name: String) {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text) {
+            integers[name] = value
+        } else {
+            malformedIntegers[name] = text
+        }
+    }
+
+    /// The usage message for the first malformed integer option, if any.
+    public func integerProblem(program: String) -> String? {
+        guard let (name, text) = malformedIntegers.min(by: { $0.key < $1.key }) else { return nil }
+        return "\(program): --\(name) takes a whole number, got “\(text)” (see \(program) --help)"
+    }
 }
 
 /// A command line GLib could not parse; `message` names the program and the problem.
@@ -55,25 +89,20 @@ public enum OptionContext {
         }
         let flagStorage = UnsafeMutablePointer<gboolean>.allocate(capacity: max(specs.count, 1))
         let stringStorage = UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>.allocate(capacity: max(specs.count, 1))
-        let integerStorage = UnsafeMutablePointer<gint>.allocate(capacity: max(specs.count, 1))
         let entries = UnsafeMutablePointer<GOptionEntry>.allocate(capacity: specs.count + 1)
         defer {
             for index in specs.indices { g_free(stringStorage[index]) }
-            flagStorage.deallocate(); stringStorage.deallocate(); integerStorage.deallocate(); entries.deallocate()
+            flagStorage.deallocate(); stringStorage.deallocate(); entries.deallocate()
             owned.forEach { free($0) }
         }
-        let unset = gint.min
         for (index, spec) in specs.enumerated() {
             flagStorage[index] = 0
             stringStorage[index] = nil
-            integerStorage[index] = unset
-            let (kind, storage): (GOptionArg, UnsafeMutableRawPointer) = switch spec.kind {
-            case .flag: (G_OPTION_ARG_NONE, UnsafeMutableRawPointer(flagStorage + index))
-            case .string: (G_OPTION_ARG_STRING, UnsafeMutableRawPointer(stringStorage + index))
-            case .integer: (G_OPTION_ARG_INT, UnsafeMutableRawPointer(integerStorage + index))
-            }
+            let storage = spec.kind == .flag ? UnsafeMutableRawPointer(flagStorage + index)
+                : UnsafeMutableRawPointer(stringStorage + index)
+            let kind = spec.argumentKind
             entries[index] = GOptionEntry(
-                long_name: keep(spec.name), short_name: 0,
+                long_name: keep(spec.name), short_name: spec.shortName,
                 flags: spec.hidden ? gint(G_OPTION_FLAG_HIDDEN.rawValue) : 0,
                 arg: kind, arg_data: storage, description: keep(spec.help),
                 arg_description: spec.argument.map { keep($0) })
@@ -110,9 +139,10 @@ public enum OptionContext {
             switch spec.kind {
             case .flag: if flagStorage[index] != 0 { parsed.flags.insert(spec.name) }
             case .string: if let value = stringStorage[index] { parsed.strings[spec.name] = String(cString: value) }
-            case .integer: if integerStorage[index] != unset { parsed.integers[spec.name] = Int(integerStorage[index]) }
+            case .integer: if let value = stringStorage[index] { parsed.record(integer: String(cString: value), for: spec.name) }
             }
         }
+        if let problem = parsed.integerProblem(program: program) { throw OptionParseError(message: problem) }
         return parsed
     }
 }

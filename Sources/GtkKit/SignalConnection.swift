@@ -57,7 +57,7 @@ extension NativeObject {
         if liveness.isAlive {
             handlerID = g_signal_connect_data(objectPointer, signal, shape.trampoline, data, releaseSignalBox, flags)
         } else {
-            Log.warning("ignored connecting \(signal) on a destroyed \(Self.self)", domain: Log.gtkKitDomain)
+            Log.gtkKit.warning("ignored connecting \(signal) on a destroyed \(Self.self)")
         }
         if handlerID == 0 {
             // Nothing connected (destroyed object or unknown signal, which GLib reports):

@@ -42,7 +42,7 @@ import CGtk
     /// Attaches `child` with `attach`, then hands ownership to the GTK parent.
     func adopt(_ child: Widget, _ attach: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         guard !child.isDestroyed else {
-            Log.warning("ignored adding a destroyed \(type(of: child))", domain: Log.gtkKitDomain)
+            Log.gtkKit.warning("ignored adding a destroyed \(type(of: child))")
             return
         }
         withWidget { _ in

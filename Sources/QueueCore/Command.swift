@@ -53,6 +53,9 @@ public enum Command: Hashable, Codable, Sendable {
     case registerStaff(StaffMember)
     /// Replace the store configuration (validated). Existing tickets keep their codes and keys.
     case configure(StoreConfiguration)
+    /// Make the store match a configuration file (see `StoreSetup`): its settings, services and
+    /// desks; open/closed and desk status stay as they are. No events when nothing differs.
+    case applySetup(StoreSetup)
     /// Move to the business day of the command's time, if it has changed: close or carry over
     /// the earlier days' waiting and parked tickets. Idempotent: no events on the same day.
     case changeDay

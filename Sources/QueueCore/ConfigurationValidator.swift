@@ -16,6 +16,8 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
     case invalidDeskNumber(Int)
     case deskWithoutServices(DeskNumber)
     case unknownService(ServiceCode)
+    /// A desk calls from a service the new configuration no longer has.
+    case deskServiceMissing(DeskNumber, ServiceCode)
     case emptyStaffName(StaffID)
 
     public var description: String {
@@ -45,6 +47,9 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
         case .deskWithoutServices(let desk): "\(desk.description.capitalizedFirst) must serve at least one service."
         case .unknownService(let code): "There is no service \(code)."
         case .emptyStaffName(let id): "\(id.description.capitalizedFirst) needs a name."
+        case .deskServiceMissing(let desk, let code):
+            "\(desk.description.capitalizedFirst) calls from service \(code), which is no longer defined; "
+                + "give the desk other services or keep the service."
         }
     }
 }

@@ -22,6 +22,8 @@ extension QueueState {
         case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
             .registerStaff, .configure:
             return [try decideAdministration(command, at: time)]
+        case .applySetup(let setup):
+            return try decideSetup(setup, at: time)
         case .changeDay:
             return changeDay(at: time)
         }

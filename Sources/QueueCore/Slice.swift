@@ -76,7 +76,7 @@ extension QueueState {
         case .changeDay:
             needs.allOpenTickets = true
         case .setDesk, .openDesk, .pauseDesk, .setService, .openService, .closeService,
-            .registerStaff, .configure:
+            .registerStaff, .configure, .applySetup:
             break
         }
         return needs

@@ -8,27 +8,12 @@ import Synchronization
 /// Thread-safe through a mutex around its one connection; SQLite's own locking (one writer at
 /// a time, `BEGIN IMMEDIATE`, a busy timeout) serialises writers across processes.
 public final class SQLiteQueueStore: QueueStore {
-    /// How a store is opened.
-    public struct Options: Sendable {
-        /// Written on first open of an empty file (nil: leave it empty). Default: the built-in
-        /// Click & Collect / Returns / Customer Service store in the machine's time zone.
-        public var seed: StoreConfiguration? = .demo(timeZone: .current)
-        /// Desks 1…n serving every service, opened when seeding (QueueCore calls only at open desks).
-        public var seedDesks = 3
-        /// How often the change feed looks for commits by other connections.
-        public var pollInterval: Duration = .milliseconds(50)
-        /// Caps the file size in pages (`PRAGMA max_page_count`): lets tests simulate a full disk.
-        public var maxPageCount: Int?
-
-        public init() {}
-    }
-
     public let location: DatabaseLocation
-    private let options: Options
+    private let options: StoreOptions
     private let engine: Mutex<SQLiteEngine>
 
     /// Opens (creating and seeding if needed) the database at `location`.
-    public init(location: DatabaseLocation, options: Options = Options()) throws(StoreError) {
+    public init(location: DatabaseLocation, options: StoreOptions = StoreOptions()) throws(StoreError) {
         self.location = location
         self.options = options
         let connection = try SQLiteConnection(location: location)
@@ -36,18 +21,11 @@ public final class SQLiteQueueStore: QueueStore {
         do {
             if let pages = options.maxPageCount { try connection.execute("PRAGMA max_page_count = \(pages)") }
             try Migrations.migrate(connection)
-            if let seed = options.seed { try engine.seedIfEmpty(seed, desks: options.seedDesks, at: Date()) }
+            if let seed = options.seed { try engine.seedIfEmpty(seed, at: Date()) }
         } catch {
             throw Self.storeError(error, file: location.path)
         }
         self.engine = Mutex(engine)
-    }
-
-    /// Opens the database a `--database` URL names (nil: the per-user default, created if missing).
-    public convenience init(url: String?, options: Options = Options()) throws(StoreError) {
-        let location = try DatabaseLocation.parse(url)
-        if url == nil || url?.isEmpty == true { try location.createDirectory() }
-        try self.init(location: location, options: options)
     }
 
     public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {

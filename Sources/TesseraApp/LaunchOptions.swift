@@ -1,3 +1,5 @@
+import TesseraFeatures
+
 /// What a `tessera` process was asked to be, parsed from its command line.
 public struct LaunchOptions: Sendable, Equatable {
     /// The screen a process shows.
@@ -34,29 +36,24 @@ public struct LaunchOptions: Sendable, Equatable {
         self.theme = theme
     }
 
-    /// A usage problem, worded for the person at the command line (exit code 2).
-    public struct UsageError: Error, Equatable, CustomStringConvertible {
-        public let description: String
-    }
-
     /// Validates the parsed pieces: one role word, a positive desk number where one is given.
-    public static func parse(arguments: [String], databaseURL: String?, configPath: String?, desk: Int32?,
+    public static func parse(arguments: [String], databaseURL: String?, configPath: String?, desk: Int?,
                              windowed: Bool, theme: String? = nil) throws(UsageError) -> LaunchOptions {
         let roles = Role.allCases.map(\.rawValue).joined(separator: "|")
         guard arguments.count <= 1 else {
-            throw UsageError(description: "expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
+            throw UsageError("expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
         }
         let word = arguments.first ?? Role.demo.rawValue
         guard let role = Role(rawValue: word) else {
-            throw UsageError(description: "unknown role '\(word)'; expected one of \(roles), or queue, gallery")
+            throw UsageError("unknown role '\(word)'; expected one of \(roles), or queue, gallery")
         }
         if let desk, desk < 1 {
-            throw UsageError(description: "--desk takes a desk number of 1 or more, got \(desk)")
+            throw UsageError("--desk takes a desk number of 1 or more, got \(desk)")
         }
         if role == .desk && desk == nil {
-            throw UsageError(description: "the desk role needs --desk N (the number of this counter)")
+            throw UsageError("the desk role needs --desk N (the number of this counter)")
         }
         return LaunchOptions(role: role, databaseURL: databaseURL, configPath: configPath,
-                             desk: desk.map(Int.init), isWindowed: windowed || role == .demo, theme: theme)
+                             desk: desk, isWindowed: windowed || role == .demo, theme: theme)
     }
 }

@@ -1,5 +1,6 @@
 import GtkKit
-import QueueCore
+import QueueStore
+import TesseraFeatures
 import TesseraStyle
 
 /// The one toplevel window of a Tessera process. Screens are persistent pages of a `Stack`,
@@ -8,20 +9,24 @@ import TesseraStyle
 /// Full screen and not closable by the customer unless `--windowed` (the demo is windowed).
 @MainActor final class MainWindow {
     private let window: ApplicationWindow
-    private let screens = Stack()
+    private let screens = ScreenPages()
     private let launch: LaunchOptions
+    private let settings: TesseraSettings
+    private let time = GLibTimeSource()
     private var kiosk: KioskScreen?
     private var waiting: WaitingStrip?
 
-    init(application: Application, launch: LaunchOptions) {
+    init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
+        self.settings = settings
         window = ApplicationWindow(application: application)
         // The accessible name of the window is its title, even where no title bar is drawn.
         window.title = "Tessera"
         window.setDefaultSize(width: 1280, height: 800)
-        screens.transition = .crossfade
-        screens.addNamed(WelcomeScreen(role: launch.role).root, name: "welcome", title: "Welcome")
-        window.child = screens
+        screens.stack.transition = .crossfade
+        screens.add(WelcomeScreen(role: launch.role).root, name: "welcome", title: "Welcome")
+        screens.show("welcome")
+        window.child = screens.stack
         if !launch.isWindowed {
             window.isFullscreen = true
             window.isDeletable = false
@@ -36,32 +41,35 @@ import TesseraStyle
         Task { await openQueue() }
     }
 
-    /// Opens the store off the GTK thread, then adds the kiosk page (or says what is wrong).
+    /// Opens the store off the GTK thread (applying the configuration file), then adds the
+    /// kiosk page, or a page that says what is wrong.
     private func openQueue() async {
         do {
-            let connection = try await QueueConnection.open(url: launch.databaseURL)
-            let services = try await Task.detached { try connection.store.configuration() }.value.services.values
-                .sorted { $0.code < $1.code }
-            let kiosk = KioskScreen(connection: connection, services: Array(services))
+            let settings = settings
+            let url = launch.databaseURL
+            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk))
+            let kiosk = KioskScreen(model: model)
             let page = Box(orientation: .vertical, spacing: 0)
             kiosk.root.vexpand = true
             page.append(kiosk.root)
             if launch.role == .demo {
-                let strip = WaitingStrip(connection: connection)
-                try await strip.follow()
+                let status = QueueStatusModel(store: store, time: time)
+                let strip = WaitingStrip(model: status)
+                try await status.follow()
                 page.append(strip.root)
                 waiting = strip
             }
             self.kiosk = kiosk
-            screens.addNamed(page, name: "kiosk", title: "Kiosk")
-            screens.visibleChildName = "kiosk"
+            screens.add(page, name: "kiosk", title: "Kiosk")
+            screens.show("kiosk")
         } catch {
-            Log.error("cannot open the queue: \(error)")
+            AppIdentity.log.error("cannot open the queue: \(error)")
             let message = Label("The queue cannot be opened.\n\(error)")
             message.wraps = true
             message.justification = .center
-            screens.addNamed(message, name: "unavailable", title: "Unavailable")
-            screens.visibleChildName = "unavailable"
+            screens.add(message, name: "unavailable", title: "Unavailable")
+            screens.show("unavailable")
         }
     }
 }

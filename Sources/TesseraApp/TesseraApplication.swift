@@ -1,38 +1,41 @@
 import GtkKit
 import QueueStore
+import TesseraFeatures
 import TesseraStyle
 
 /// The GTK application behind `tessera demo|kiosk|desk|board`: declares the command-line
-/// options so GLib parses them (and `--help`), then opens the role's window on `activate`.
+/// options so GLib parses them (and `--help`), reads the configuration file, then opens the
+/// role's window on `activate`. Bad usage or a bad configuration file ends it with exit 2
+/// before any window opens: a terminal never starts half-configured.
 ///
 /// Non-unique on purpose: a kiosk, a desk and a board may run as separate processes on one terminal.
 @MainActor public final class TesseraApplication {
     /// The version `tessera --version` prints.
     public static let version = "0.1.0"
 
-    private let application = Application(id: Application.tesseraID, flags: [.nonUnique])
+    /// The options every role takes.
+    static let options = [
+        CommandOption(name: "version", kind: .flag, help: "Print the version and exit"),
+        CommandOption(name: "database", kind: .string, argument: "URL",
+                      help: "Queue database: sqlite:///path, a path, or postgresql://…"),
+        CommandOption(name: "config", kind: .string, argument: "FILE",
+                      help: "Configuration file (default \(TesseraSettings.systemPath) if it exists)"),
+        CommandOption(name: "desk", kind: .integer, argument: "N", help: "This counter's desk number (desk role)"),
+        CommandOption(name: "windowed", kind: .flag, help: "Open a normal window instead of full screen"),
+        CommandOption(name: "theme", kind: .string, argument: "NAME|FILE",
+                      help: "Button theme: default, high-contrast or a theme file (overrides [theme])"),
+    ]
+
+    private let application = Application(id: AppIdentity.applicationID, flags: [.nonUnique])
     private var launch: LaunchOptions?
+    private var settings = TesseraSettings()
     /// Whether GLib got as far as handing us the parsed options (it stops earlier on bad usage).
     private var optionsParsed = false
     private var window: MainWindow?
 
     public init() {
-        application.addMainOption(ApplicationOption("version", description: "Print the version and exit"))
-        application.addMainOption(ApplicationOption(
-            "database", kind: .string, description: "Queue database: sqlite:///path, a path, or postgresql://…",
-            argumentDescription: "URL"))
-        application.addMainOption(ApplicationOption(
-            "config", kind: .string, description: "Configuration file (default /etc/tessera/tessera.conf)",
-            argumentDescription: "FILE"))
-        application.addMainOption(ApplicationOption(
-            "desk", kind: .int, description: "This counter's desk number (desk role)", argumentDescription: "N"))
-        application.addMainOption(ApplicationOption(
-            "windowed", description: "Open a normal window instead of full screen"))
-        application.addMainOption(ApplicationOption(
-            "theme", kind: .string, description: "Button theme: default, high-contrast or a theme file",
-            argumentDescription: "NAME|FILE"))
-        application.addMainOption(.remaining(argumentDescription: "demo|kiosk|desk|board"))
-
+        for option in Self.options { application.addMainOption(option) }
+        application.acceptPositionalArguments("demo|kiosk|desk|board")
         application.onHandleLocalOptions { [weak self] _, options in
             self?.handle(options)
         }
@@ -44,28 +47,33 @@ import TesseraStyle
     /// Runs the main loop until the window closes; returns the exit status.
     public func run(_ argv: [String]) -> Int32 {
         let status = application.run(argv)
-        // GApplication reports options it cannot parse (`--desk abc`) with exit status 1;
-        // Tessera's contract says bad usage is 2.
-        return status == 1 && !optionsParsed ? 2 : status
+        // GApplication reports options it cannot parse (`--desk` without a value) with exit
+        // status 1; Tessera's contract says bad usage is 2.
+        return status == 1 && !optionsParsed ? ExitStatus.badInput : status
     }
 
-    private func handle(_ options: ParsedOptions) -> Int32? {
+    private func handle(_ options: ParsedCommandLine) -> Int32? {
         optionsParsed = true
-        if options.flags.contains("version") {
-            print("tessera \(Self.version)")
-            return 0
+        if options.has("version") {
+            return StandardStreams.printOutput("tessera \(Self.version)") ? ExitStatus.success : ExitStatus.unavailable
         }
         do {
-            launch = try LaunchOptions.parse(
-                arguments: options.remaining, databaseURL: options.strings["database"],
-                configPath: options.strings["config"], desk: options.ints["desk"],
-                windowed: options.flags.contains("windowed"), theme: options.strings["theme"])
+            if let problem = options.integerProblem(program: "tessera") { throw UsageError(problem) }
+            let launch = try LaunchOptions.parse(
+                arguments: options.positional, databaseURL: options.strings["database"],
+                configPath: options.strings["config"], desk: options.integers["desk"],
+                windowed: options.has("windowed"), theme: options.strings["theme"])
             // A URL that cannot work is bad usage now, not an error page later.
-            if let url = launch?.databaseURL { _ = try DatabaseLocation.parse(url) }
+            if let url = launch.databaseURL { _ = try DatabaseLocation.parse(url) }
+            settings = try TesseraSettings.load(configPath: launch.configPath)
+            self.launch = launch
             return nil
-        } catch {
+        } catch let error as UsageError {
             printError("tessera: \(error)\nRun 'tessera --help' for the options.")
-            return 2
+            return ExitStatus.of(error)
+        } catch {
+            printError("tessera: \(error)")
+            return ExitStatus.of(error)
         }
     }
 
@@ -73,11 +81,11 @@ import TesseraStyle
         guard window == nil, let launch else { return }
         // The one app-wide stylesheet. A bad theme file is logged (file, line, key) and the default
         // theme used instead: a kiosk never comes up unstyled because of a typo.
-        StyleProvider.shared.use(themeNamed: launch.theme ?? "default")
-        for error in StyleProvider.shared.parseErrors { Log.warning("stylesheet: \(error)") }
-        let window = MainWindow(application: application, launch: launch)
+        StyleProvider.shared.use(themeNamed: launch.theme ?? settings.theme ?? "default")
+        for error in StyleProvider.shared.parseErrors { AppIdentity.log.warning("stylesheet: \(error)") }
+        let window = MainWindow(application: application, launch: launch, settings: settings)
         self.window = window
         window.present()
-        Log.info("started as \(launch.role.rawValue)")
+        AppIdentity.log.info("started as \(launch.role.rawValue)" + (settings.file.map { " with \($0)" } ?? ""))
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GtkKit
+import TesseraApp
+import TesseraFeatures
 import TesseraStyle
 
 /// `tessera gallery [--theme NAME|FILE] [--context desk|kiosk] [--output DIR] [--print-css]`
@@ -14,17 +16,16 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
         do {
             options = try GalleryOptions(arguments)
         } catch {
-            FileHandle.standardError.write(Data("\(error)\n\(GalleryOptions.usage)\n".utf8))
+            printError("\(error)\n\(GalleryOptions.usage)")
             return 2
         }
         let loaded = ThemeLoader.resolve(options.theme)
         guard loaded.errors.isEmpty else {
-            for problem in loaded.errors { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
+            for problem in loaded.errors { printError("\(problem)") }
             return 2
         }
         if options.printCSS {
-            print(StyleSheet(theme: loaded.theme).css, terminator: "")
-            return 0
+            return StandardStreams.printOutput(StyleSheet(theme: loaded.theme).css) ? 0 : ExitStatus.unavailable
         }
         if let directory = options.output {
             return renderGallery(theme: loaded.theme, context: options.context, to: directory)
@@ -43,10 +44,6 @@ private struct GalleryOptions {
     var output: String?
     var printCSS = false
 
-    struct UsageError: Error, CustomStringConvertible {
-        var description: String
-    }
-
     init(_ arguments: [String]) throws(UsageError) {
         let parsed: ParsedCommandLine
         do {
@@ -63,17 +60,17 @@ private struct GalleryOptions {
                     CommandOption(name: "print-css", kind: .flag, help: "Print the generated stylesheet and exit"),
                 ])
         } catch {
-            throw UsageError(description: error.message)
+            throw UsageError(error.message)
         }
         guard parsed.positional.isEmpty else {
-            throw UsageError(description: "tessera gallery: unexpected argument “\(parsed.positional[0])”")
+            throw UsageError("tessera gallery: unexpected argument “\(parsed.positional[0])”")
         }
         theme = parsed.strings["theme"] ?? theme
         output = parsed.strings["output"]
         printCSS = parsed.has("print-css")
         if let name = parsed.strings["context"] {
             guard let parsedContext = ButtonContext(rawValue: name) else {
-                throw UsageError(description: "tessera gallery: unknown context “\(name)”; use desk or kiosk")
+                throw UsageError("tessera gallery: unknown context “\(name)”; use desk or kiosk")
             }
             context = parsedContext
         }
@@ -82,12 +79,12 @@ private struct GalleryOptions {
 
 @MainActor private func renderGallery(theme: Theme, context: ButtonContext, to directory: String) -> Int32 {
     guard Gtk.initialize() else {
-        FileHandle.standardError.write(Data("tessera gallery: no display; run it under scripts/headless\n".utf8))
+        printError("tessera gallery: no display; run it under scripts/headless")
         return 1
     }
     let parseErrors = StyleProvider.shared.use(theme)
     guard parseErrors.isEmpty else {
-        FileHandle.standardError.write(Data("tessera gallery: GTK rejected the stylesheet: \(parseErrors)\n".utf8))
+        printError("tessera gallery: GTK rejected the stylesheet: \(parseErrors)")
         return 1
     }
     let window = Window()
@@ -97,16 +94,16 @@ private struct GalleryOptions {
     window.present()
     defer { window.destroy() }
     do {
-        for path in try gallery.render(to: directory) { print(path) }
+        for path in try gallery.render(to: directory) { StandardStreams.printOutput(path) }
         return 0
     } catch {
-        FileHandle.standardError.write(Data("tessera gallery: \(error)\n".utf8))
+        printError("tessera gallery: \(error)")
         return 1
     }
 }
 
 @MainActor private func showGallery(theme: Theme, context: ButtonContext) -> Int32 {
-    let application = Application(flags: .nonUnique)
+    let application = Application(id: AppIdentity.applicationID + ".Gallery", flags: .nonUnique)
     var gallery: StyleGallery?
     application.onActivate { application in
         StyleProvider.shared.use(theme)

@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 /// `tessera queue <command> [--database URL] [--json]`: the queue without a display.
 /// Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input, 3 store unavailable.
@@ -8,31 +9,30 @@ func runQueueCommand(_ given: [String]) -> Int32 {
     let arguments = commandFirst(given)
     guard let name = arguments.first, !name.hasPrefix("-") || name == "--help" || name == "-h" else {
         printError(queueUsage())
-        return 2
+        return ExitStatus.badInput
     }
     if name == "--help" || name == "-h" || name == "help" {
-        print(queueUsage())
-        return 0
+        return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.unavailable
     }
     guard let command = queueSubcommands.first(where: { $0.name == name }) else {
         printError("tessera queue: unknown command “\(name)”\n\n\(queueUsage())")
-        return 2
+        return ExitStatus.badInput
     }
     do {
         let options = try parseOptions(
             Array(arguments.dropFirst()), command: name, parameters: command.parameters,
             summary: command.summary, specs: command.options + commonQueueOptions)
-        let invocation = QueueInvocation(command: name, options: options)
-        return try command.run(invocation)
+        let invocation = try QueueInvocation(command: name, options: options)
+        return invocation.finish(try command.run(invocation))
     } catch let error as UsageError {
-        printError(error.message)
-        return 2
-    } catch let error as StoreError {
-        printError("tessera queue \(name): \(error)")
-        return error.exitCode
+        printError(error.description)
+        return ExitStatus.of(error)
+    } catch let error as SettingsFileError {
+        printError("\(error)")
+        return ExitStatus.of(error)
     } catch {
         printError("tessera queue \(name): \(error)")
-        return 3
+        return ExitStatus.of(error)
     }
 }
 
@@ -41,7 +41,7 @@ func runQueueCommand(_ given: [String]) -> Int32 {
 private func commandFirst(_ arguments: [String]) -> [String] {
     var index = 0
     while index < arguments.count, arguments[index].hasPrefix("-"), arguments[index] != "--help", arguments[index] != "-h" {
-        index += arguments[index] == "--database" ? 2 : 1
+        index += ["--database", "--config"].contains(arguments[index]) ? 2 : 1
     }
     guard index > 0, index < arguments.count else { return arguments }
     var reordered = arguments
@@ -63,6 +63,8 @@ struct QueueSubcommand: Sendable {
 let commonQueueOptions = [
     OptionSpec(name: "database", kind: .string, argument: "URL",
                help: "sqlite:///path/queue.db or a path (default: $XDG_DATA_HOME/tessera/queue.db)"),
+    OptionSpec(name: "config", kind: .string, argument: "FILE",
+               help: "Configuration file (default \(TesseraSettings.systemPath) if it exists)"),
     OptionSpec(name: "json", kind: .flag, help: "Print JSON for scripts instead of text"),
 ]
 
@@ -74,7 +76,7 @@ func queueUsage() -> String {
         "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)"
     }
     return """
-        Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--json]
+        Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--config FILE] [--json]
 
         Commands:
         \(lines.joined(separator: "\n"))
@@ -82,8 +84,4 @@ func queueUsage() -> String {
         Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage, 3 store unavailable.
         Run tessera queue COMMAND --help for a command's options.
         """
-}
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
 }

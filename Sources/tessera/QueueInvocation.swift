@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 /// One run of a `tessera queue` command: its parsed options, the store (opened on first use)
 /// and the output mode.
@@ -10,24 +11,32 @@ final class QueueInvocation {
     let options: ParsedCommandLine
     /// The time every operation of this run uses.
     let now = Date()
-    private var openedStore: SQLiteQueueStore?
+    /// The configuration file (`--config`, else the system file if any), read before anything else.
+    let settings: TesseraSettings
+    private var openedStore: (any QueueStore)?
+    /// Whether some output could not be written (a closed or full standard output).
+    private(set) var outputFailed = false
+    /// The ticket this run committed a change to, named if its output is lost.
+    private(set) var committedTicket: String?
 
-    init(command: String, options: ParsedCommandLine) {
+    init(command: String, options: ParsedCommandLine) throws(SettingsFileError) {
         self.command = command
         self.options = options
+        settings = try TesseraSettings.load(configPath: options.strings["config"])
     }
 
     var json: Bool { options.has("json") }
 
-    /// The store named by `--database` (or the default), created and seeded if new.
-    /// `TESSERA_SQLITE_MAX_PAGE_COUNT` caps the file size: a test hook that simulates a full disk.
-    func store() throws(StoreError) -> SQLiteQueueStore {
+    /// The store named by `--database` (or the default), created and seeded if new, matching
+    /// the configuration file. `TESSERA_SQLITE_MAX_PAGE_COUNT` caps the file size: a test hook
+    /// that simulates a full disk.
+    func store() throws -> any QueueStore {
         if let openedStore { return openedStore }
-        var storeOptions = SQLiteQueueStore.Options()
+        var storeOptions = StoreOptions()
         if let pages = ProcessInfo.processInfo.environment["TESSERA_SQLITE_MAX_PAGE_COUNT"].flatMap(Int.init) {
             storeOptions.maxPageCount = pages
         }
-        let store = try SQLiteQueueStore(url: options.strings["database"], options: storeOptions)
+        let store = try settings.openConfiguredStore(url: options.strings["database"], options: storeOptions, at: now)
         openedStore = store
         return store
     }
@@ -40,14 +49,14 @@ final class QueueInvocation {
     /// Exactly `count` positional arguments, or a usage error naming them.
     func positional(_ count: Int, _ names: String) throws -> [String] {
         guard options.positional.count == count else {
-            throw UsageError(message: "tessera queue \(command): expected \(names) (see tessera queue \(command) --help)")
+            throw UsageError("tessera queue \(command): expected \(names) (see tessera queue \(command) --help)")
         }
         return options.positional
     }
 
     func integer(_ name: String, required: Bool = true) throws -> Int? {
         guard let value = options.integers[name] else {
-            if required { throw UsageError(message: "tessera queue \(command): --\(name) is required") }
+            if required { throw UsageError("tessera queue \(command): --\(name) is required") }
             return nil
         }
         return value
@@ -55,13 +64,13 @@ final class QueueInvocation {
 
     func serviceCode(_ text: String) throws -> ServiceCode {
         do { return try ServiceCode(validating: text.uppercased()) } catch {
-            throw UsageError(message: "tessera queue \(command): \(error.description)")
+            throw UsageError("tessera queue \(command): \(error.description)")
         }
     }
 
     func deskNumber() throws -> DeskNumber {
         let number = try integer("desk")!
-        guard number > 0 else { throw UsageError(message: "tessera queue \(command): --desk must be 1 or more") }
+        guard number > 0 else { throw UsageError("tessera queue \(command): --desk must be 1 or more") }
         return DeskNumber(rawValue: number)
     }
 
@@ -73,7 +82,7 @@ final class QueueInvocation {
         } else {
             found = try store().ticket(code: text.uppercased(), day: today())
         }
-        guard let found else { throw UsageError(message: "tessera queue \(command): there is no ticket \(text)") }
+        guard let found else { throw UsageError("tessera queue \(command): there is no ticket \(text)") }
         return found
     }
 
@@ -113,6 +122,7 @@ final class QueueInvocation {
     /// events for commands without one). Returns the exit status.
     private func printResult(_ result: CommandResult, summary: (CommandResult) -> String) -> Int32 {
         if let ticket = result.ticket {
+            committedTicket = ticket.code
             emit(summary(result), json: ticket)
         } else {
             emit(summary(result), json: result.events)
@@ -122,7 +132,21 @@ final class QueueInvocation {
 
     /// Prints `text`, or `value` as JSON with `--json`.
     func emit(_ text: @autoclosure () -> String, json value: some Encodable) {
-        if json { print(QueueJSON.string(value)) } else { print(text()) }
+        output(json ? QueueJSON.string(value) : text())
+    }
+
+    /// Writes one result line (or block) to standard output, remembering a failure.
+    func output(_ text: String) {
+        if !StandardStreams.printOutput(text) { outputFailed = true }
+    }
+
+    /// The exit status once the command has run: `status`, unless its output was lost, which
+    /// is said on standard error (where that still works), naming the ticket it committed.
+    func finish(_ status: Int32) -> Int32 {
+        guard outputFailed else { return status }
+        let done = committedTicket.map { "ticket \($0) was committed, but " } ?? ""
+        printError("tessera queue \(command): \(done)the result could not be written to standard output")
+        return ExitStatus.outputLost
     }
 }
 

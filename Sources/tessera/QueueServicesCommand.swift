@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 /// `services list | add CODE NAME | set CODE | close CODE | open CODE`.
 let servicesSubcommand = QueueSubcommand(
@@ -23,6 +24,7 @@ let servicesSubcommand = QueueSubcommand(
     case "add":
         let values = try run.positional(3, "add CODE NAME")
         let code = try run.serviceCode(values[1])
+        try refuseIfDefinedByFile(code, run: run)
         let added = try adjusted(Service(code: code, name: values[2]), run: run)
         return try run.perform(building: { (configuration) throws(StoreError) -> Command in
             guard configuration.services[code] == nil else {
@@ -32,6 +34,7 @@ let servicesSubcommand = QueueSubcommand(
         }, summary: { _ in "service \(code) added" })
     case "set":
         let code = try run.serviceCode(try run.positional(2, "set CODE")[1])
+        try refuseIfDefinedByFile(code, run: run)
         let changes = ServiceChanges(run: run)
         // Read and written in one transaction, so a concurrent `services close` is not undone.
         return try run.perform(building: { (configuration) throws(StoreError) -> Command in
@@ -43,8 +46,18 @@ let servicesSubcommand = QueueSubcommand(
         let command: Command = arguments[0] == "open" ? .openService(code) : .closeService(code)
         return try run.perform(command) { (_: CommandResult) in "service \(code) \(arguments[0] == "open" ? "opened" : "closed")" }
     default:
-        throw UsageError(message: "tessera queue services: expected list, add, set, close or open")
+        throw UsageError("tessera queue services: expected list, add, set, close or open")
     }
+}
+
+/// With a configuration file that describes the store, services are changed by editing it:
+/// a change made here would be undone at the next start (opening and closing stay here).
+private func refuseIfDefinedByFile(_ code: ServiceCode, run: QueueInvocation) throws {
+    guard run.settings.setup != nil, let file = run.settings.file else { return }
+    if run.settings.servicesDefinedByFile.contains(code) {
+        throw StoreError.conflict("service \(code) is defined in \(file); edit [service:\(code)] there to change it")
+    }
+    throw StoreError.conflict("the services are defined in \(file); add a [service:\(code)] group there")
 }
 
 /// The fields `services add/set` change, from the command line; applied to the service as it

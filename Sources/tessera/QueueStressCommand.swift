@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 /// Hidden `tessera queue stress`: a load loop for the multi-process and crash tests. Issues a
 /// ticket for a random open service, then (unless `--issue-only`) finishes the desk's ticket
@@ -23,7 +24,7 @@ let stressSubcommand = QueueSubcommand(
 )
 
 private func runStress(_ run: QueueInvocation) throws -> Int32 {
-    guard let path = run.options.strings["log"] else { throw UsageError(message: "tessera queue stress: --log FILE is required") }
+    guard let path = run.options.strings["log"] else { throw UsageError("tessera queue stress: --log FILE is required") }
     let log = try StressLogFile(path: path)
     let store = try run.store()
     let seconds = run.options.integers["seconds"] ?? 10
@@ -72,7 +73,7 @@ private func retryingBusy(_ body: () throws -> CommandResult) throws -> CommandR
 }
 
 /// The called ticket, or nil when nobody is waiting.
-private func callNext(_ desk: DeskNumber, store: SQLiteQueueStore) throws -> Ticket? {
+private func callNext(_ desk: DeskNumber, store: any QueueStore) throws -> Ticket? {
     do {
         return try store.perform(.callNext(desk: desk), at: Date()).ticket
     } catch {
@@ -88,7 +89,7 @@ private final class StressLogFile {
 
     init(path: String) throws {
         descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        guard descriptor >= 0 else { throw UsageError(message: "tessera queue stress: cannot open \(path)") }
+        guard descriptor >= 0 else { throw UsageError("tessera queue stress: cannot open \(path)") }
     }
 
     deinit { close(descriptor) }
@@ -100,7 +101,7 @@ private final class StressLogFile {
 }
 
 /// Makes the desk exist, serve every service and be open.
-private func prepare(_ desk: DeskNumber, services: [ServiceCode], store: SQLiteQueueStore) throws {
+private func prepare(_ desk: DeskNumber, services: [ServiceCode], store: any QueueStore) throws {
     let existing = try store.desks().first { $0.number == desk }
     if existing == nil || existing?.services.sorted() != services {
         _ = try store.perform(.setDesk(Desk(number: desk, name: "Desk \(desk.rawValue)", services: services)), at: Date())

@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 private let deskOption = OptionSpec(name: "desk", kind: .integer, argument: "N", help: "The desk number")
 
@@ -24,7 +25,7 @@ let ticketSubcommands: [QueueSubcommand] = [
         ]
     ) { run in
         let ticket = try run.namedTicket()
-        guard let target = run.options.strings["to"] else { throw UsageError(message: "tessera queue transfer: --to SERVICE is required") }
+        guard let target = run.options.strings["to"] else { throw UsageError("tessera queue transfer: --to SERVICE is required") }
         let position = try lanePosition(run.options.strings["position"] ?? "back")
         return try run.perform(.transfer(ticket: ticket.id, to: try run.serviceCode(target), position: position)) {
             "\($0.code)  moved to \($0.service) (\(position.rawValue) of the queue)"
@@ -84,7 +85,7 @@ private func positionOption(_ help: String) -> OptionSpec {
 
 func lanePosition(_ text: String) throws -> TransferPosition {
     guard let position = TransferPosition(rawValue: text.lowercased()) else {
-        throw UsageError(message: "tessera queue: --position must be front, back or arrival (not “\(text)”)")
+        throw UsageError("tessera queue: --position must be front, back or arrival (not “\(text)”)")
     }
     return position
 }

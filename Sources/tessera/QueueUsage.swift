@@ -1,10 +1,8 @@
 import GtkKit
+import TesseraFeatures
 
 /// The queue commands declare their options with GtkKit's `CommandOption`.
 typealias OptionSpec = CommandOption
-
-/// Bad usage: the message goes to stderr and the exit code is 2.
-struct UsageError: Error { let message: String }
 
 /// Parses one queue command's arguments with GLib's option parser.
 func parseOptions(
@@ -14,6 +12,6 @@ func parseOptions(
         return try OptionContext.parse(arguments, program: "tessera queue \(command)", parameters: parameters,
                                        summary: summary, options: specs)
     } catch {
-        throw UsageError(message: error.message)
+        throw UsageError(error.message)
     }
 }

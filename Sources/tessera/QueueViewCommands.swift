@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import QueueStore
+import TesseraFeatures
 
 /// list, status, report: read-only views.
 let viewSubcommands: [QueueSubcommand] = [
@@ -37,13 +38,13 @@ let viewSubcommands: [QueueSubcommand] = [
         let day = try businessDay(run.options.strings["day"] ?? "today", run: run)
         let format = run.options.strings["format"] ?? (run.json ? "json" : "table")
         guard ["csv", "json", "table"].contains(format) else {
-            throw UsageError(message: "tessera queue report: --format must be csv or json (not “\(format)”)")
+            throw UsageError("tessera queue report: --format must be csv or json (not “\(format)”)")
         }
         let report = try run.store().report(for: day)
         switch format {
-        case "json": print(QueueJSON.string(DayReport(day: day, report: report)))
-        case "csv": print(reportCSV(day: day, rows: reportRows(report)))
-        default: print(reportTable(day: day, rows: reportRows(report)))
+        case "json": run.output(QueueJSON.string(DayReport(day: day, report: report)))
+        case "csv": run.output(reportCSV(day: day, rows: reportRows(report)))
+        default: run.output(reportTable(day: day, rows: reportRows(report)))
         }
         return 0
     },
@@ -92,7 +93,7 @@ private func reportRows(_ report: QueueReport) -> [ReportRow] {
 func ticketState(_ text: String) throws -> TicketState {
     let normalised = text == "no-show" ? "noShow" : text
     guard let state = TicketState(rawValue: normalised) else {
-        throw UsageError(message: "tessera queue: unknown ticket state “\(text)”")
+        throw UsageError("tessera queue: unknown ticket state “\(text)”")
     }
     return state
 }
@@ -100,7 +101,7 @@ func ticketState(_ text: String) throws -> TicketState {
 func businessDay(_ text: String, run: QueueInvocation) throws -> BusinessDay {
     if text == "today" { return try run.today() }
     guard let day = BusinessDay(text) else {
-        throw UsageError(message: "tessera queue \(run.command): “\(text)” is not a date like 2026-03-02")
+        throw UsageError("tessera queue \(run.command): “\(text)” is not a date like 2026-03-02")
     }
     return day
 }

@@ -6,22 +6,22 @@ final class ApplicationTests: GtkTestCase {
     func testOptionsAreParsedByGLib() {
         MainActor.assumeIsolated {
             let app = Application(id: "app.tessera.Kiosk.OptionsTest", flags: [.nonUnique])
-            app.addMainOption(ApplicationOption("desk", kind: .int, description: "Desk number", argumentDescription: "N"))
-            app.addMainOption(ApplicationOption("database", kind: .string, description: "Store URL", argumentDescription: "URL"))
-            app.addMainOption(ApplicationOption("windowed", short: "w", description: "Not fullscreen"))
-            app.addMainOption(ApplicationOption("json", description: "JSON output"))
-            app.addMainOption(.remaining(argumentDescription: "ROLE"))
-            var parsed: ParsedOptions?
+            app.addMainOption(CommandOption(name: "desk", kind: .integer, argument: "N", help: "Desk number"))
+            app.addMainOption(CommandOption(name: "database", kind: .string, argument: "URL", help: "Store URL"))
+            app.addMainOption(CommandOption(name: "windowed", short: "w", kind: .flag, help: "Not fullscreen"))
+            app.addMainOption(CommandOption(name: "json", kind: .flag, help: "JSON output"))
+            app.acceptPositionalArguments("ROLE")
+            var parsed: ParsedCommandLine?
             app.onHandleLocalOptions { _, options in
                 parsed = options
                 return 0
             }
             let status = app.run(["tessera", "kiosk", "--desk", "3", "-w", "--database", "sqlite:///tmp/q.db"])
             XCTAssertEqual(status, 0)
-            XCTAssertEqual(parsed?.ints["desk"], 3)
+            XCTAssertEqual(parsed?.integers["desk"], 3)
             XCTAssertEqual(parsed?.strings["database"], "sqlite:///tmp/q.db")
             XCTAssertEqual(parsed?.flags, ["windowed"])
-            XCTAssertEqual(parsed?.remaining, ["kiosk"])
+            XCTAssertEqual(parsed?.positional, ["kiosk"])
         }
     }
 

@@ -34,8 +34,8 @@ final class LogTests: XCTestCase {
                 LogTests.writerInstalled = true
             }
             capturedRecords = []
-            Log.info("ticket C012 issued", domain: "GtkKitLogTest")
-            Log.error("printer offline", domain: "GtkKitLogTest")
+            Log(domain: "GtkKitLogTest").info("ticket C012 issued")
+            Log(domain: "GtkKitLogTest").error("printer offline")
             XCTAssertEqual(capturedRecords.count, 2)
             XCTAssertEqual(capturedRecords.first?["MESSAGE"], "ticket C012 issued")
             XCTAssertEqual(capturedRecords.first?["CODE_FUNC"], "testMessagesGoThroughStructuredLogging()")

@@ -12,8 +12,8 @@ import Testing
         let london = TimeZone(identifier: "Europe/London")!
         var configuration = StoreConfiguration.demo(timeZone: london)
         configuration.businessDayStart = TimeOfDay(hour: 1, minute: 30)  // inside the DST jumps
-        var options = SQLiteQueueStore.Options()
-        options.seed = configuration
+        var options = StoreOptions()
+        options.seed = StoreSetup(configuration: configuration, deskCount: 3)
         let scratch = ScratchDirectory()
         let store = try SQLiteQueueStore(location: scratch.location(), options: options)
         let calendar = configuration.calendar

@@ -8,11 +8,11 @@ import Testing
 /// this handle or another one does, or a number could be given to two open tickets.
 @Suite struct KnownHeldNumbersTests {
     /// Six numbers per service, so that numbering wraps and skips held numbers all the time.
-    private static func options() -> SQLiteQueueStore.Options {
+    private static func options() -> StoreOptions {
         var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
         configuration.numbering = NumberingRule(start: 1, width: 1, wrapBound: 6)
-        var options = SQLiteQueueStore.Options()
-        options.seed = configuration
+        var options = StoreOptions()
+        options.seed = StoreSetup(configuration: configuration, deskCount: 3)
         return options
     }
 

@@ -16,8 +16,8 @@ func fail(_ message: String) -> Never {
 func open(_ path: String, numbering: NumberingRule = NumberingRule()) -> SQLiteQueueStore {
     var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
     configuration.numbering = numbering
-    var options = SQLiteQueueStore.Options()
-    options.seed = configuration
+    var options = StoreOptions()
+    options.seed = StoreSetup(configuration: configuration, deskCount: 3)
     do { return try SQLiteQueueStore(location: DatabaseLocation(path: path), options: options) } catch { fail("\(error)") }
 }
 

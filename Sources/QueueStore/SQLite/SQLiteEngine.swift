@@ -142,20 +142,16 @@ final class SQLiteEngine {
 
     /// Seeds a fresh file with `configuration` and desks 1…`desks` serving every service, open;
     /// does nothing if a configuration is already stored (another process may have seeded it).
-    func seedIfEmpty(_ configuration: StoreConfiguration, desks: Int, at time: Date) throws {
+    func seedIfEmpty(_ setup: StoreSetup, at time: Date) throws {
         let exists = { [connection] in
             try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
         }
         if try exists() { return }
         try transaction {
             if try exists() { return }
-            _ = try performInTransaction(.configure(configuration), at: time)
-            let services = configuration.services.keys.sorted()
-            for number in 1...max(desks, 1) where desks > 0 {
-                let desk = DeskNumber(rawValue: number)
-                _ = try performInTransaction(.setDesk(Desk(number: desk, name: "Desk \(number)", services: services)), at: time)
-                _ = try performInTransaction(.openDesk(desk), at: time)
-            }
+            _ = try performInTransaction(.applySetup(setup), at: time)
+            // A new store's desks are open, so `tessera queue call --desk 1` works on a fresh machine.
+            for desk in setup.desks { _ = try performInTransaction(.openDesk(desk.number), at: time) }
         }
     }
 }
@@ -169,7 +165,7 @@ extension Command {
             .resume, .cancel:
             true
         case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
-            .registerStaff, .configure, .changeDay:
+            .registerStaff, .configure, .applySetup, .changeDay:
             false
         }
     }

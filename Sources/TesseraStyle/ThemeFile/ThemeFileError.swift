@@ -1,3 +1,5 @@
+import KeyFileFormat
+
 /// One problem in a theme file, with where it is: file, line, group and key.
 ///
 /// `description` reads like a compiler diagnostic so an installer can jump to it:
@@ -41,12 +43,7 @@ public struct ThemeFileError: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     public var description: String {
-        var location = file
-        if let line { location += ":\(line)" }
-        var subject = ""
-        if let group { subject += "[\(group)]" }
-        if let key { subject += (subject.isEmpty ? "" : " ") + key }
-        return location + ": " + (subject.isEmpty ? "" : subject + ": ") + message
+        KeyFileLocation(file: file, line: line, group: group, key: key).describe(message)
     }
 
     /// What is wrong, without the location.

@@ -1,4 +1,5 @@
 import Foundation
+import KeyFileFormat
 
 /// The theme to use after reading a theme file, and everything wrong with the file.
 public struct ThemeLoadResult: Sendable {
@@ -23,11 +24,10 @@ public enum ThemeLoader {
     /// Reads the theme file at `path`.
     public static func load(path: String) -> ThemeLoadResult {
         do {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            return parse(text, file: path)
+            return parse(try KeyFile.contents(ofFile: path), file: path)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            let problem = ThemeFileError(file: path, line: nil, group: nil, key: nil, kind: .unreadable(reason: reason))
+            let problem = ThemeFileError(file: path, line: nil, group: nil, key: nil,
+                                         kind: .unreadable(reason: error.description))
             return ThemeLoadResult(theme: .standard, errors: [problem])
         }
     }

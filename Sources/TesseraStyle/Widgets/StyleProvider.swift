@@ -37,7 +37,7 @@ import GtkKit
         parseErrors = provider.load(sheet)
         loadCount += 1
         for error in parseErrors {
-            Log.error("generated stylesheet for theme “\(theme.name)”: \(error)", domain: StyleLog.domain)
+            StyleLog.log.error("generated stylesheet for theme “\(theme.name)”: \(error)")
         }
         return parseErrors
     }
@@ -47,9 +47,9 @@ import GtkKit
     @discardableResult
     public func use(themeNamed nameOrPath: String) -> ThemeLoadResult {
         let result = ThemeLoader.resolve(nameOrPath)
-        for error in result.errors { Log.warning("theme: \(error)", domain: StyleLog.domain) }
+        for error in result.errors { StyleLog.log.warning("theme: \(error)") }
         if result.usedDefault {
-            Log.warning("theme: \(nameOrPath) not used; falling back to the default theme", domain: StyleLog.domain)
+            StyleLog.log.warning("theme: \(nameOrPath) not used; falling back to the default theme")
         }
         use(result.theme)
         return result
@@ -58,5 +58,5 @@ import GtkKit
 
 /// The log domain of the style layer.
 enum StyleLog {
-    static let domain = "Tessera-Style"
+    static let log = Log(domain: "Tessera-Style")
 }

@@ -24,8 +24,8 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
 
     static let sqlite = StoreFactory(name: "SQLite") {
         let scratch = ScratchDirectory()
-        var options = SQLiteQueueStore.Options()
-        options.seed = configuration
+        var options = StoreOptions()
+        options.seed = StoreSetup(configuration: configuration, deskCount: 3)
         options.pollInterval = .milliseconds(50)
         let location = scratch.location()
         let store = try SQLiteQueueStore(location: location, options: options)

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 @testable import TesseraStyle
+import KeyFileFormat
 import XCTest
 
 /// Every stylesheet TesseraStyle can generate must load in GTK 4.8 without one parsing error.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TesseraStyle
+import KeyFileFormat
 
 @Suite struct ThemeLoaderTests {
     private func load(_ text: String) -> ThemeLoadResult { ThemeLoader.parse(text, file: "brand.theme") }

@@ -1,5 +1,5 @@
 import Testing
-@testable import TesseraStyle
+@testable import KeyFileFormat
 
 @Suite struct KeyFileTests {
     @Test func readsGroupsEntriesAndLineNumbers() {

@@ -1,0 +1,133 @@
+import KeyFileFormat
+import QueueCore
+
+/// The screens' groups, and typed values out of entries (a bad value is a problem with its line).
+extension SettingsReader {
+    mutating func kiosk() -> KioskSettings {
+        var kiosk = KioskSettings()
+        if let seconds = integer("ticket-seconds", in: "kiosk", 2...600) { kiosk.ticketSeconds = seconds }
+        if let seconds = integer("idle-seconds", in: "kiosk", 5...3600) { kiosk.idleSeconds = seconds }
+        if let flag = boolean("high-contrast", in: "kiosk") { kiosk.highContrast = flag }
+        return kiosk
+    }
+
+    mutating func board() -> BoardSettings {
+        var board = BoardSettings()
+        if let flag = boolean("chime", in: "board") { board.chime = flag }
+        if let flag = boolean("speech", in: "board") { board.speech = flag }
+        if let voice = word("voice", in: "board") { board.voice = voice }
+        if let language = word("language", in: "board") { board.language = language }
+        if let volume = integer("volume", in: "board", 0...100) { board.volume = volume }
+        return board
+    }
+
+    /// `[theme] name=` or `file=` (one of them); `[kiosk] high-contrast=true` otherwise.
+    mutating func theme(highContrast: Bool) -> String? {
+        let name = keyFile.entry("name", in: "theme")
+        let file = keyFile.entry("file", in: "theme")
+        if let name, file != nil {
+            fail(name, "give either name= or file=, not both")
+        }
+        if let name {
+            guard ["default", "high-contrast"].contains(name.value) else {
+                fail(name, "“\(name.value)” is not a built-in theme; use default or high-contrast, or file=/path/to.theme")
+                return nil
+            }
+            return name.value
+        }
+        if let file {
+            guard file.value.hasPrefix("/") else {
+                fail(file, "give the theme file's absolute path, like /etc/tessera/brand.theme")
+                return nil
+            }
+            return file.value
+        }
+        return highContrast ? "high-contrast" : nil
+    }
+
+    // MARK: Values
+
+    mutating func fail(_ entry: KeyFile.Entry, _ message: String) {
+        problems.append(.init(location: KeyFileLocation(file: file, line: entry.line, group: entry.group, key: entry.key),
+                              message: message))
+    }
+
+    mutating func fail(_ header: KeyFile.GroupHeader, _ message: String) {
+        problems.append(.init(location: KeyFileLocation(file: file, line: header.line, group: header.name),
+                              message: message))
+    }
+
+    /// A one-line text shown to people: no control characters, at most 80 characters.
+    mutating func oneLine(_ key: String, in group: String) -> String? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        let value = entry.value.trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { fail(entry, "is empty; give a name"); return nil }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            fail(entry, "must be one line of text without control characters")
+            return nil
+        }
+        guard value.count <= 80 else { fail(entry, "is \(value.count) characters long; at most 80 fit on a screen"); return nil }
+        return value
+    }
+
+    /// A short identifier such as a voice or language name: letters, digits, `-` and `_`.
+    mutating func word(_ key: String, in group: String) -> String? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        let allowed = !entry.value.isEmpty && entry.value.count <= 40
+            && entry.value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "+") }
+        guard allowed else { fail(entry, "“\(entry.value)” is not a name like en-gb"); return nil }
+        return entry.value
+    }
+
+    mutating func integer(_ key: String, in group: String, _ range: ClosedRange<Int>) -> Int? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        guard let value = Int(entry.value), entry.value.first != "+" else {
+            fail(entry, "“\(entry.value)” is not a whole number")
+            return nil
+        }
+        guard range.contains(value) else {
+            fail(entry, "\(value) is out of range; allowed \(range.lowerBound) to \(range.upperBound)")
+            return nil
+        }
+        return value
+    }
+
+    /// `true` or `false`, as GKeyFile writes booleans.
+    mutating func boolean(_ key: String, in group: String) -> Bool? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        switch entry.value {
+        case "true": return true
+        case "false": return false
+        default:
+            fail(entry, "“\(entry.value)” is not true or false")
+            return nil
+        }
+    }
+
+    mutating func time(_ key: String, in group: String) -> TimeOfDay? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        guard let time = Self.time(entry.value) else {
+            fail(entry, "“\(entry.value)” is not a time of day; write HH:MM, like 04:00")
+            return nil
+        }
+        return time
+    }
+
+    mutating func choice<Value>(_ key: String, in group: String, _ choices: KeyValuePairs<String, Value>) -> Value? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        guard let value = choices.first(where: { $0.key == entry.value })?.value else {
+            fail(entry, "“\(entry.value)” is not allowed; use \(choices.map(\.key).joined(separator: " or "))")
+            return nil
+        }
+        return value
+    }
+
+    /// `HH:MM`, 00:00 to 23:59.
+    static func time(_ text: String) -> TimeOfDay? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCII) }),
+              let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
+        let time = TimeOfDay(hour: hour, minute: minute)
+        return time.isValid ? time : nil
+    }
+}

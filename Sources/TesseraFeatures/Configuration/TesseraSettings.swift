@@ -1,0 +1,67 @@
+import Foundation
+import QueueCore
+
+/// Everything a terminal reads from the store's configuration file (`/etc/tessera/tessera.conf`
+/// or `--config FILE`; the keys are documented in `Resources/tessera.conf`).
+public struct TesseraSettings: Equatable, Sendable {
+    /// Where the packaged terminal looks when `--config` is not given.
+    public static let systemPath = "/etc/tessera/tessera.conf"
+
+    /// The file these settings came from; nil: no file, built-in defaults.
+    public var file: String?
+    /// What the file says the store is, applied at every start; nil without a file (the store
+    /// keeps what it holds, seeded with the built-in services on first use).
+    public var setup: StoreSetup?
+    public var kiosk = KioskSettings()
+    public var board = BoardSettings()
+    /// `[theme]`: a built-in theme name or a theme file; nil: the default theme.
+    public var theme: String?
+
+    public init(file: String? = nil, setup: StoreSetup? = nil) {
+        self.file = file
+        self.setup = setup
+    }
+
+    /// The services the file defines: they are changed by editing the file, not from a desk
+    /// or the command line.
+    public var servicesDefinedByFile: Set<ServiceCode> {
+        Set(setup?.configuration.services.keys ?? [:].keys)
+    }
+
+    /// The settings for this process: `--config FILE` (which must exist), else the system file
+    /// if there is one, else the built-in defaults. A file with any problem is refused whole.
+    public static func load(configPath: String?, systemPath: String = systemPath)
+        throws(SettingsFileError) -> TesseraSettings
+    {
+        if let configPath { return try SettingsFile.read(path: configPath) }
+        guard FileManager.default.fileExists(atPath: systemPath) else { return TesseraSettings() }
+        return try SettingsFile.read(path: systemPath)
+    }
+}
+
+/// `[kiosk]`: the customer screen.
+public struct KioskSettings: Equatable, Sendable {
+    /// How long the ticket page stays before the service buttons return.
+    public var ticketSeconds = 8
+    /// How long a message (a ticket that could not be issued) stays before the kiosk returns
+    /// to its service buttons for the next customer.
+    public var idleSeconds = 20
+    /// The high-contrast theme (unless `[theme]` names another).
+    public var highContrast = false
+
+    public init() {}
+}
+
+/// `[board]`: the now-serving board's chime and spoken calls.
+public struct BoardSettings: Equatable, Sendable {
+    public var chime = true
+    public var speech = true
+    /// The espeak-ng voice, e.g. `en-gb`.
+    public var voice = "en-gb"
+    /// The language the calls are worded in, e.g. `en`.
+    public var language = "en"
+    /// 0 to 100.
+    public var volume = 80
+
+    public init() {}
+}

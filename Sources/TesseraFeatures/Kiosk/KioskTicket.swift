@@ -1,0 +1,42 @@
+import QueueCore
+import QueueStore
+
+/// A ticket just issued, as the customer sees it.
+public struct KioskTicket: Equatable, Sendable {
+    public var code: String
+    public var serviceName: String
+    /// nil when it could not be read; the ticket is valid all the same.
+    public var peopleAhead: Int?
+    /// nil when it cannot be estimated (no open desk serves the service) or could not be read.
+    public var estimatedWait: Duration?
+
+    public init(code: String, serviceName: String, peopleAhead: Int? = nil, estimatedWait: Duration? = nil) {
+        self.code = code
+        self.serviceName = serviceName
+        self.peopleAhead = peopleAhead
+        self.estimatedWait = estimatedWait
+    }
+}
+
+/// Why the kiosk could not give a ticket, in the customer's terms; the words are the screen's.
+public enum KioskFailure: Error, Equatable, Sendable {
+    /// The queue rules said no (closed, outside its hours, the day's tickets are gone).
+    case refused(QueueError)
+    /// The store did not answer or failed; nothing was issued.
+    case unavailable
+
+    init(_ error: any Error) {
+        if case .refused(let reason)? = error as? StoreError { self = .refused(reason) } else { self = .unavailable }
+    }
+}
+
+/// A service the kiosk offers a button for.
+public struct KioskService: Equatable, Sendable {
+    public var code: ServiceCode
+    public var name: String
+
+    public init(code: ServiceCode, name: String) {
+        self.code = code
+        self.name = name
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import QueueCore
+import QueueStore
+import Synchronization
+
+/// A real store (opened through `openStore`, in a scratch directory) with hooks a test can set:
+/// hold `perform` after its commit until `release()` (a store that is slow to answer), fail
+/// `perform` before anything is written (a store that is down), or fail the reads.
+public final class ScriptedStore: QueueStore {
+    private let inner: any QueueStore
+    public let directory: URL
+    private struct Script {
+        var holdAfterCommit = false
+        var failPerform = false
+        var failReads = false
+        var performs = 0
+    }
+    private let script = Mutex(Script())
+    private let released = DispatchSemaphore(value: 0)
+
+    /// A fresh store with the built-in services, desks 1–3 open.
+    public init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-scripted-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        inner = try openStore(url: directory.appendingPathComponent("queue.db").path)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: directory) }
+
+    /// Each `perform` commits, then waits for `release()` before it returns.
+    public func holdAfterCommit() { script.withLock { $0.holdAfterCommit = true } }
+    /// Lets one held `perform` return.
+    public func release() { released.signal() }
+    /// `perform` throws (store unavailable) without writing anything, from now on.
+    public func failPerform() { script.withLock { $0.failPerform = true } }
+    /// Reads (`configuration`, `tickets`, `ticket`) throw from now on.
+    public func failReads() { script.withLock { $0.failReads = true } }
+    /// `perform` calls that reached the store.
+    public var performCount: Int { script.withLock { $0.performs } }
+
+    private func readsFail() throws(StoreError) {
+        if script.withLock({ $0.failReads }) {
+            throw .unavailable(file: "scripted", problem: .busy, detail: "reads fail in this test")
+        }
+    }
+
+    public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {
+        let (hold, fail) = script.withLock { script in
+            script.performs += 1
+            return (script.holdAfterCommit, script.failPerform)
+        }
+        if fail { throw .unavailable(file: "scripted", problem: .failed, detail: "the store is down in this test") }
+        let result = try inner.perform(command, at: time)
+        if hold { released.wait() }
+        return result
+    }
+
+    public func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
+        throws(StoreError) -> CommandResult {
+        try inner.perform(at: time, building: build)
+    }
+
+    public func configuration() throws(StoreError) -> StoreConfiguration { try readsFail(); return try inner.configuration() }
+    public func desks() throws(StoreError) -> [Desk] { try inner.desks() }
+    public func ticket(_ id: TicketID) throws(StoreError) -> Ticket? { try readsFail(); return try inner.ticket(id) }
+    public func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? { try inner.ticket(code: code, day: day) }
+    public func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] { try readsFail(); return try inner.tickets(filter) }
+    public func status(at time: Date) throws(StoreError) -> QueueStatus { try inner.status(at: time) }
+    public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
+    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
+    public func lastEventID() throws(StoreError) -> EventID { try inner.lastEventID() }
+    public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
+        throws(StoreError) -> ChangeSubscription {
+        try inner.observe(after: after, handler: handler)
+    }
+}
