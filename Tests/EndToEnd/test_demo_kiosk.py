@@ -32,6 +32,8 @@ def main():
         app = find_application(process.pid)
         button = find_one(app, role="push button", name="Click & Collect", timeout=20)
         tally.expect(button is not None, "the kiosk shows a button per service")
+        tally.expect(not any(text.startswith("Ticket queue") for text in labels(app)),
+                     "the welcome page, hidden behind the kiosk, is not offered to a screen reader")
 
         click(button)
         poll(lambda: "C001" in labels(app), timeout=15, what="ticket C001 on screen")
