@@ -23,7 +23,6 @@ extension Widget {
     /// (`gtk_accessible_update_state_value` with `GTK_ACCESSIBLE_STATE_BUSY`).
     public func setAccessibleBusy(_ busy: Bool) {
         setAccessibleState(GTK_ACCESSIBLE_STATE_BUSY, busy)
-        isAccessibleBusy = busy
     }
 
     /// Hides the widget and its children from assistive technology, or shows them again

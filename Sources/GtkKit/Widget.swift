@@ -9,9 +9,6 @@ import CGtk
     /// What the accessibility setters last set: GTK 4.8 has no getters for them.
     var accessibleText: [GtkAccessibleProperty.RawValue: String] = [:]
 
-    /// The last value passed to `setAccessibleBusy(_:)`.
-    public internal(set) var isAccessibleBusy = false
-
     /// Wraps a newly created widget (`transfer none`, usually floating).
     init(newWidget pointer: UnsafeMutablePointer<GtkWidget>?) {
         guard let pointer else { preconditionFailure("GtkKit: GTK returned no widget") }

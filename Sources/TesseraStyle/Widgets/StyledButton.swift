@@ -47,7 +47,6 @@ import GtkKit
 
     private var currentLabel: String
     private var clickHandler: (@MainActor () -> Void)?
-    private var accessibleDescriptionText: String?
     /// Loading state; see `StyledButton+Loading.swift`.
     var loading = LoadingState()
 
@@ -195,8 +194,7 @@ import GtkKit
     func updateAccessibleDescription() {
         let parts = [disabledReason, loading.errorMessage].compactMap { $0 }
         let text = parts.isEmpty ? nil : parts.joined(separator: ". ")
-        guard text != accessibleDescriptionText else { return }
-        accessibleDescriptionText = text
+        guard text != button.accessibleDescription else { return }
         button.accessibleDescription = text
     }
 }
