@@ -116,4 +116,12 @@ static inline char *tessera_test_accessible_check_boolean_state(GtkAccessible *a
     return gtk_test_accessible_check_state(accessible, state, expected);
 }
 
+/* gtk_test_accessible_check_property for a string property (label, description): variadic in C.
+   Returns NULL when the property holds `expected`, else a g_free-able rendering of its value. */
+static inline char *tessera_test_accessible_check_string_property(GtkAccessible *accessible,
+                                                                  GtkAccessibleProperty property,
+                                                                  const char *expected) {
+    return gtk_test_accessible_check_property(accessible, property, expected);
+}
+
 #endif

@@ -6,12 +6,6 @@ import CGtk
 /// its wrapper until a GtkKit container adopts it; from then on the GTK parent owns it and
 /// the wrapper is only a handle, guarded by a GObject weak reference (`isDestroyed`).
 @MainActor open class Widget: NativeObject {
-    /// What the accessibility setters last set: GTK 4.8 has no getters for them.
-    var accessibleText: [GtkAccessibleProperty.RawValue: String] = [:]
-
-    /// The last value passed to `setAccessibleBusy(_:)`.
-    public internal(set) var isAccessibleBusy = false
-
     /// Wraps a newly created widget (`transfer none`, usually floating).
     init(newWidget pointer: UnsafeMutablePointer<GtkWidget>?) {
         guard let pointer else { preconditionFailure("GtkKit: GTK returned no widget") }

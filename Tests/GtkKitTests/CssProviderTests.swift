@@ -1,8 +1,9 @@
 import CGtk
-import Foundation
 import XCTest
 @testable import GtkKit
 
+/// Tessera ships no `.css` file: its stylesheets are generated from themes, and
+/// `GeneratedStyleSheetTests` (TesseraStyleTests) loads every one through `CssProvider`.
 final class CssProviderTests: GtkTestCase {
     func testParsingErrorReportsLineAndColumn() {
         MainActor.assumeIsolated {
@@ -52,34 +53,6 @@ final class CssProviderTests: GtkTestCase {
             XCTAssertLessThan(minimumWidth(label), 321)
         }
     }
-
-    func testEveryShippedStylesheetLoadsWithoutErrors() throws {
-        let resources = repositoryRoot().appendingPathComponent("Resources")
-        let files = stylesheets(under: resources)
-        // There may be none yet; the glob itself must still work on the real directory.
-        if FileManager.default.fileExists(atPath: resources.path) {
-            XCTAssertNotNil(FileManager.default.enumerator(atPath: resources.path))
-        }
-        try MainActor.assumeIsolated {
-            for file in files {
-                let css = try String(contentsOf: file, encoding: .utf8)
-                let errors = CssProvider().load(css)
-                XCTAssertEqual(errors, [], "\(file.path): \(errors.map(\.description).joined(separator: "; "))")
-            }
-        }
-    }
-
-    func testStylesheetGlobFindsNestedFiles() throws {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gtkkit-css-glob-\(getpid())", isDirectory: true)
-        let nested = directory.appendingPathComponent("themes/dark", isDirectory: true)
-        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try "a {}".write(to: directory.appendingPathComponent("app.css"), atomically: true, encoding: .utf8)
-        try "b {}".write(to: nested.appendingPathComponent("brand.css"), atomically: true, encoding: .utf8)
-        try "c".write(to: nested.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-        XCTAssertEqual(stylesheets(under: directory).map(\.lastPathComponent).sorted(), ["app.css", "brand.css"])
-    }
 }
 
 /// The minimum width GTK measures for `widget` (`gtk_widget_measure`).
@@ -87,17 +60,4 @@ final class CssProviderTests: GtkTestCase {
     var minimum: Int32 = 0, natural: Int32 = 0
     gtk_widget_measure(widget.widgetPointer, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
     return minimum
-}
-
-/// The package root, found from this file's path (`Tests/GtkKitTests/…`).
-private func repositoryRoot() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-}
-
-/// Every `*.css` file below `directory`, at any depth (`Resources/**/*.css`).
-private func stylesheets(under directory: URL) -> [URL] {
-    guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-        return []
-    }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "css" }
 }

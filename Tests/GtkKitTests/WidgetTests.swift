@@ -58,17 +58,20 @@ final class WidgetTests: GtkTestCase {
         }
     }
 
-    func testAccessibleLabelAndBusyState() {
+    func testAccessibleLabelDescriptionAndBusyStateReachGTK() {
         MainActor.assumeIsolated {
             let button = Button(label: "C")
+            XCTAssertEqual(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_LABEL), "C", "GTK names a button by its text")
+            XCTAssertNil(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION))
             button.accessibleLabel = "Click and Collect"
             button.accessibleDescription = "Take a ticket"
-            XCTAssertEqual(button.accessibleLabel, "Click and Collect")
-            XCTAssertEqual(button.accessibleDescription, "Take a ticket")
+            XCTAssertEqual(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_LABEL), "Click and Collect")
+            XCTAssertEqual(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), "Take a ticket")
             button.setAccessibleBusy(true)
-            XCTAssertTrue(button.isAccessibleBusy)
+            XCTAssertEqual(button.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), true)
             button.accessibleLabel = nil
-            XCTAssertNil(button.accessibleLabel)
+            XCTAssertNil(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_LABEL), "reset, not set to empty")
+            XCTAssertEqual(button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), "Take a ticket")
         }
     }
 

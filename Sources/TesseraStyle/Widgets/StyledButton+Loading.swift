@@ -71,7 +71,8 @@ extension StyledButton {
     /// (``LoadingError/timedOut(after:)``), or on ``cancelLoading()`` (``LoadingError/cancelled``);
     /// then the button is back to normal. A failure is shown under the button (except a
     /// cancel) and handed to `onError`. A late result of a run that already ended is ignored;
-    /// the action's task is cancelled when the run ends early. A `CancellationError` the action
+    /// the action's task is cancelled when the run ends early or GTK destroys the button's
+    /// widget (which frees the `StyledButton`). A `CancellationError` the action
     /// throws itself is handed on but not shown, like ``LoadingError/cancelled``.
     @discardableResult
     public func loading(_ label: String? = nil, timeout: Duration = .seconds(30),

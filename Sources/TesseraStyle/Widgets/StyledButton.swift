@@ -17,9 +17,10 @@ import GtkKit
 /// └── Label.tessera-error                why the last action failed (hidden otherwise)
 /// ```
 ///
-/// Keep a reference to the `StyledButton` while its widget is on screen: GTK keeps the widgets
-/// alive, but the click handler, the loading action and the state live in this object, and a
-/// dropped `StyledButton` leaves a button that shows but does nothing.
+/// The click handler, the loading action and the state live in this object, and ``widget``
+/// keeps it alive (`Widget.keepAlive`): once the widget is in a container or window, a screen
+/// may drop its `StyledButton` and the button still works, until GTK destroys the widget.
+/// Before that (a widget not yet added), whoever built the button must hold it.
 ///
 /// Modifiers chain like SwiftUI's and return the same button:
 /// `StyledButton("Call next").style(.primary).loading("Calling…") { try await desk.callNext() }`.
@@ -47,7 +48,6 @@ import GtkKit
 
     private var currentLabel: String
     private var clickHandler: (@MainActor () -> Void)?
-    private var accessibleDescriptionText: String?
     /// Loading state; see `StyledButton+Loading.swift`.
     var loading = LoadingState()
 
@@ -63,6 +63,14 @@ import GtkKit
         assembleTree()
         button.onClicked { [weak self] _ in self?.handleClick() }
         guardInputWhileLoading()
+        widget.keepAlive(self)
+    }
+
+    /// The widget is gone (this object lives as long as it): a running action has no button
+    /// to report to.
+    isolated deinit {
+        loading.run?.deadline?.cancel()
+        loading.run?.task?.cancel()
     }
 
     /// While loading, keys stop at ``widget`` before they reach the focused button, and the
@@ -195,8 +203,7 @@ import GtkKit
     func updateAccessibleDescription() {
         let parts = [disabledReason, loading.errorMessage].compactMap { $0 }
         let text = parts.isEmpty ? nil : parts.joined(separator: ". ")
-        guard text != accessibleDescriptionText else { return }
-        accessibleDescriptionText = text
+        guard text != button.accessibleDescription else { return }
         button.accessibleDescription = text
     }
 }
