@@ -53,6 +53,10 @@ final class ScriptedStore: QueueStore {
     func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? { try inner.ticket(code: code, day: day) }
     func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] { try readsFail(); return try inner.tickets(filter) }
     func status(at time: Date) throws(StoreError) -> QueueStatus { try inner.status(at: time) }
+    func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
+        try readsFail(); return try inner.standing(of: ticket, at: time)
+    }
+    func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] { try readsFail(); return try inner.waits(at: time) }
     func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
     func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
     func lastEventID() throws(StoreError) -> EventID { try inner.lastEventID() }
