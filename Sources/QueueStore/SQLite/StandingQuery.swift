@@ -2,7 +2,9 @@ import Foundation
 import QueueCore
 
 /// People ahead and estimated waits, for screens that ask often: counts through the lane index
-/// and the last service times through theirs. No waiting ticket is read or decoded.
+/// and the last service times through theirs; no ticket is decoded. (SQLite 3.40 still reads
+/// each counted row's `state`, which the partial index leaves out: about 0.25 ms for a
+/// thousand tickets ahead.)
 struct StandingQuery {
     let engine: SQLiteEngine
 
