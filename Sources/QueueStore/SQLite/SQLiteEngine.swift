@@ -141,14 +141,18 @@ final class SQLiteEngine {
     }
 
     /// Seeds a fresh file with `configuration` and desks 1…`desks` serving every service, open;
-    /// does nothing if a configuration is already stored (another process may have seeded it).
+    /// does nothing if a configuration is already stored. The check before `seed` only saves
+    /// taking the write lock on every open.
     func seedIfEmpty(_ configuration: StoreConfiguration, desks: Int, at time: Date) throws {
-        let exists = { [connection] in
-            try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
-        }
-        if try exists() { return }
+        if try isSeeded() { return }
+        try seed(configuration, desks: desks, at: time)
+    }
+
+    /// Seeds as `seedIfEmpty` says, unless another opener (another process, a few microseconds
+    /// earlier) has seeded the file by the time the write lock is held.
+    func seed(_ configuration: StoreConfiguration, desks: Int, at time: Date) throws {
         try transaction {
-            if try exists() { return }
+            if try isSeeded() { return }
             _ = try performInTransaction(.configure(configuration), at: time)
             let services = configuration.services.keys.sorted()
             for number in 1...max(desks, 1) where desks > 0 {
@@ -157,6 +161,10 @@ final class SQLiteEngine {
                 _ = try performInTransaction(.openDesk(desk), at: time)
             }
         }
+    }
+
+    private func isSeeded() throws -> Bool {
+        try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
     }
 }
 
