@@ -31,8 +31,20 @@ public protocol QueueStore: Sendable {
     func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket?
     /// Tickets matching `filter`, by id.
     func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket]
-    /// Waiting counts per service and what every desk holds, as of `time`'s business day.
+    /// Waiting counts per service and what every desk holds, as of `time`'s business day: what
+    /// the queue would call at `time`. Past the business-day boundary, before the next command
+    /// has run the day change, earlier days' waiting tickets count only if the carry-over
+    /// policy keeps them.
     func status(at time: Date) throws(StoreError) -> QueueStatus
+    /// Where a waiting ticket stands at `time`: one count over the waiting lanes of its service
+    /// (tickets carried over from earlier days included), and the wait QueueCore's
+    /// `WaitEstimator` expects from the service's recent service times and open desks.
+    /// nil when there is no such ticket, or it is not waiting (or would be closed by the day
+    /// change at `time`).
+    func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding?
+    /// For each configured service: the tickets waiting at `time` (the people ahead of a ticket
+    /// issued then) and that ticket's estimated wait.
+    func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding]
     /// Events after `after` in commit order (at most `limit`).
     func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent]
     /// The report for one business day, computed by QueueCore from that day's events.
@@ -135,6 +147,20 @@ public struct QueueStatus: Hashable, Codable, Sendable {
     public var services: [ServiceLine]
     public var desks: [DeskLine]
     public var lastEventID: EventID
+}
+
+/// Where a ticket stands: people ahead of it in its service's call order and the estimated wait
+/// (nil when no open desk serves it).
+public struct TicketStanding: Hashable, Sendable {
+    /// Waiting tickets of the same service, both priority classes, that the lane order puts
+    /// before it (QueueCore's `Estimates.peopleAhead`).
+    public var peopleAhead: Int
+    public var estimatedWait: Duration?
+
+    public init(peopleAhead: Int, estimatedWait: Duration?) {
+        self.peopleAhead = peopleAhead
+        self.estimatedWait = estimatedWait
+    }
 }
 
 /// A running change-feed subscription; cancelled on `cancel()` or when released.

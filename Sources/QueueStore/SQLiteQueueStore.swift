@@ -74,6 +74,14 @@ public final class SQLiteQueueStore: QueueStore {
         try locked { engine in try StatusQuery(engine: engine).status(at: time) }
     }
 
+    public func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
+        try locked { engine in try StandingQuery(engine: engine).standing(of: ticket, at: time) }
+    }
+
+    public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] {
+        try locked { engine in try StandingQuery(engine: engine).waits(at: time) }
+    }
+
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] {
         try locked { engine in
             try engine.connection.query(

@@ -3,7 +3,7 @@
 /// Never edit a shipped step: append a new one. Each step runs inside the same `BEGIN IMMEDIATE`
 /// transaction as the `user_version` bump, so a crash leaves the file at the old or the new version.
 enum Migrations {
-    static let steps: [String] = [schemaVersion1]
+    static let steps: [String] = [schemaVersion1, serviceTimesVersion2]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 

@@ -140,19 +140,27 @@ final class SQLiteEngine {
         }
     }
 
-    /// Seeds a fresh file with `configuration` and desks 1…`desks` serving every service, open;
-    /// does nothing if a configuration is already stored (another process may have seeded it).
+    /// Seeds a fresh file with `setup`, its desks open;
+    /// does nothing if a configuration is already stored. The check before `seed` only saves
+    /// taking the write lock on every open.
     func seedIfEmpty(_ setup: StoreSetup, at time: Date) throws {
-        let exists = { [connection] in
-            try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
-        }
-        if try exists() { return }
+        if try isSeeded() { return }
+        try seed(setup, at: time)
+    }
+
+    /// Seeds as `seedIfEmpty` says, unless another opener (another process, a few microseconds
+    /// earlier) has seeded the file by the time the write lock is held.
+    func seed(_ setup: StoreSetup, at time: Date) throws {
         try transaction {
-            if try exists() { return }
+            if try isSeeded() { return }
             _ = try performInTransaction(.applySetup(setup), at: time)
             // A new store's desks are open, so `tessera queue call --desk 1` works on a fresh machine.
             for desk in setup.desks { _ = try performInTransaction(.openDesk(desk.number), at: time) }
         }
+    }
+
+    private func isSeeded() throws -> Bool {
+        try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
     }
 }
 

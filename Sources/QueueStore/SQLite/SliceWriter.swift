@@ -79,6 +79,7 @@ struct SliceWriter {
             if let old = before.tickets[id] {
                 guard ticket != old else { continue }
                 try update(ticket, expecting: old.state)
+                if ticket.state == .completed, old.state != .completed { try recordServiceTime(ticket) }
             } else {
                 try insert(ticket)
             }
@@ -105,6 +106,15 @@ struct SliceWriter {
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
             .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.encode(ticket)))
+    }
+
+    /// The wait estimate's input: a completed ticket's service time, in the service it was
+    /// completed in (see `WaitEstimator`).
+    private func recordServiceTime(_ ticket: Ticket) throws {
+        guard let start = ticket.startedAt, let end = ticket.finishedAt else { return }
+        let completed = OrderingKey(end).rawValue
+        try connection.run(Self.insertServiceTime, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
+            .integer(completed), .integer(max(0, completed - OrderingKey(start).rawValue)))
     }
 
     /// The guarded update: only a row still in `expected` state changes.
@@ -136,6 +146,8 @@ struct SliceWriter {
         UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
         WHERE id = ?1 AND state = ?7
         """)
+    private static let insertServiceTime = HotStatement(
+        "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (?1, ?2, ?3, ?4)")
     private static let insertEvent = HotStatement(
         "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
 }

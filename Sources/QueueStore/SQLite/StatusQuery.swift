@@ -6,7 +6,8 @@ struct StatusQuery {
     let engine: SQLiteEngine
 
     /// Waiting counts come from the lane index (one GROUP BY over waiting tickets only), desk
-    /// tickets by primary key.
+    /// tickets by primary key. Past the day boundary, before a command has run the day change,
+    /// nothing counts as waiting if that change will close it.
     func status(at time: Date) throws -> QueueStatus {
         try engine.connection.readTransaction { try readStatus(at: time) }
     }
@@ -15,7 +16,7 @@ struct StatusQuery {
         let base = try engine.loader.base()
         let day = base.configuration.calendar.businessDay(containing: time)
         var waiting: [ServiceCode: (all: Int, priority: Int)] = [:]
-        let counts = try engine.connection.query("""
+        let counts = base.dayChangeClosesWaiting(at: time) ? [] : try engine.connection.query("""
             SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority
             """) { (ServiceCode(rawValue: $0.text(0)), $0.text(1), Int($0.int64(2))) }
         for (service, priority, count) in counts {

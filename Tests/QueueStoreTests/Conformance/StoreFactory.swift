@@ -22,11 +22,17 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     /// A fixed store in UTC, so business days in tests do not depend on the machine.
     static let configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
 
-    static let sqlite = StoreFactory(name: "SQLite") {
-        let scratch = ScratchDirectory()
+    /// How the SQLite stores of these tests are opened.
+    static var sqliteOptions: StoreOptions {
         var options = StoreOptions()
         options.seed = StoreSetup(configuration: configuration, deskCount: 3)
         options.pollInterval = .milliseconds(50)
+        return options
+    }
+
+    static let sqlite = StoreFactory(name: "SQLite") {
+        let scratch = ScratchDirectory()
+        let options = sqliteOptions
         let location = scratch.location()
         let store = try SQLiteQueueStore(location: location, options: options)
         return Handle(store: store, reopen: { try SQLiteQueueStore(location: location, options: options) },

@@ -65,6 +65,10 @@ public final class ScriptedStore: QueueStore {
     public func ticket(_ id: TicketID) throws(StoreError) -> Ticket? { try readsFail(); return try inner.ticket(id) }
     public func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? { try inner.ticket(code: code, day: day) }
     public func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] { try readsFail(); return try inner.tickets(filter) }
+    public func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
+        try readsFail(); return try inner.standing(of: ticket, at: time)
+    }
+    public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] { try readsFail(); return try inner.waits(at: time) }
     public func status(at time: Date) throws(StoreError) -> QueueStatus { try inner.status(at: time) }
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
     public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
