@@ -58,6 +58,8 @@ let package = Package(
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraFeatures", "QueueStoreTesting", "TesseraStyle",
                                                             "QueueStore", "QueueCore", "GtkKit"]),
         .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore"]),
-        .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "tessera"]),
+        .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "QueueStoreTesting"]),
+        // The `tessera` executable driven as scripts and store IT drive it: real processes.
+        .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "QueueStore", "QueueCore", "QueueStoreTesting"]),
     ]
 )

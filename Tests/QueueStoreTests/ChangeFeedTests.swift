@@ -1,6 +1,7 @@
 import Foundation
 import QueueCore
 import Synchronization
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 

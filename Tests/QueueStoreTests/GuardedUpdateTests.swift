@@ -1,5 +1,6 @@
 import Foundation
 import QueueCore
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 

@@ -4,8 +4,8 @@ import Testing
 @testable import QueueStore
 
 /// A normal ticket is overtaken by at most K priority tickets (K = 3 here, with the default
-/// ten-minute head start) when every call comes from a different store handle or `tessera`
-/// process: the bound lives in the stored counter (`counters.recent_priority_arrivals`), not
+/// ten-minute head start) when every call comes from a different store handle (or `tessera`
+/// process: TesseraCLITests): the bound lives in the stored counter (`counters.recent_priority_arrivals`), not
 /// in any process's memory.
 @Suite struct PriorityFairnessTests {
     static let k = 3
@@ -24,47 +24,14 @@ import Testing
             _ = try store.perform(.noShow(ticket: ticket.id), at: Clock.at(Double(101 + 10 * round)))
             called.append(ticket)
         }
-        expectBounded(called)
+        Self.expectBounded(called)
         // Three priority tickets go first, then both normals, then the rest.
         #expect(called.map(\.id) == [2, 3, 4, 0, 1, 5, 6, 7].map { issued[$0].id })
     }
 
-    @Test func separateProcessesKeepTheBound() throws {
-        let scratch = ScratchDirectory()
-        let path = scratch.path("fair.db")
-        // A UTC store whose business day starts twelve hours from now: no day change (which
-        // starts a new counter) can fall inside the test.
-        var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
-        let hour = Calendar(identifier: .gregorian).dateComponents(in: configuration.timeZone, from: Date()).hour!
-        configuration.businessDayStart = TimeOfDay(hour: (hour + 12) % 24)
-        var options = StoreOptions()
-        options.seed = StoreSetup(configuration: configuration, deskCount: 3)
-        _ = try SQLiteQueueStore(location: DatabaseLocation(path: path), options: options)
-
-        func queue(_ arguments: [String]) throws -> [String: Any] {
-            let result = try runTessera(["queue"] + arguments + ["--json", "--database", path])
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        }
-        var issued: [Int] = []
-        for index in 0..<8 {
-            let ticket = try queue(index < 2 ? ["issue", "C"] : ["issue", "C", "--priority"])
-            issued.append(try #require(ticket["id"] as? Int))
-        }
-        var calledIDs: [Int] = []
-        for _ in issued {
-            calledIDs.append(try #require(try queue(["call", "--desk", "1"])["id"] as? Int))
-            _ = try queue(["no-show", "--desk", "1"])
-        }
-        let store = try SQLiteQueueStore(location: DatabaseLocation(path: path), options: options)
-        let called = try calledIDs.map { try #require(try store.ticket(TicketID(rawValue: Int64($0)))) }
-        expectBounded(called)
-        #expect(calledIDs == [2, 3, 4, 0, 1, 5, 6, 7].map { issued[$0] })
-    }
-
     /// No normal ticket was overtaken more than K times, and one was overtaken exactly K
     /// times (the head start is large enough for priority to overtake at all).
-    private func expectBounded(_ called: [Ticket], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectBounded(_ called: [Ticket], sourceLocation: SourceLocation = #_sourceLocation) {
         let overtakes = called.enumerated().filter { $0.element.priority == .normal }.map { index, normal in
             called[..<index].filter { $0.priority == .priority && $0.arrivalKey > normal.arrivalKey }.count
         }

@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
@@ -150,15 +151,4 @@ import Testing
         if case .unavailable(_, let problem, _) = error { return problem }
         return nil
     }
-}
-
-/// `chattr +i` / `chattr -i`; false when the file system or capabilities do not allow it.
-func immutable(_ path: String, _ on: Bool) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    process.arguments = [on ? "+i" : "-i", path]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 import QueueCore
 import QueueStore
 import Synchronization

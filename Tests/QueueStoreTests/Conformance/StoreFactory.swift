@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 import Testing
 import QueueCore
 import QueueStore

@@ -1,12 +1,12 @@
 import Foundation
-@testable import QueueStore
+import QueueStore
 
 /// Scratch files for one test, on the real disk (the system temporary directory, which on this
 /// machine is the root ext4 volume, not tmpfs), removed when the value is released.
-final class ScratchDirectory {
-    let url: URL
+public final class ScratchDirectory: @unchecked Sendable {
+    public let url: URL
 
-    init() {
+    public init() {
         url = FileManager.default.temporaryDirectory
             .appendingPathComponent("tessera-store-tests-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -17,14 +17,14 @@ final class ScratchDirectory {
         try? FileManager.default.removeItem(at: url)
     }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+    public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
-    func location(_ name: String = "queue.db") -> DatabaseLocation { DatabaseLocation(path: path(name)) }
+    public func location(_ name: String = "queue.db") -> DatabaseLocation { DatabaseLocation(path: path(name)) }
 }
 
 /// Polls `condition` until it holds or `timeout` passes; returns whether it held.
 /// Tests use this instead of sleeping for a fixed time.
-func eventually(timeout: Duration = .seconds(5), _ condition: () throws -> Bool) rethrows -> Bool {
+public func eventually(timeout: Duration = .seconds(5), _ condition: () throws -> Bool) rethrows -> Bool {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {
@@ -32,4 +32,15 @@ func eventually(timeout: Duration = .seconds(5), _ condition: () throws -> Bool)
         Thread.sleep(forTimeInterval: 0.005)
     }
     return try condition()
+}
+
+/// `chattr +i` / `chattr -i`; false when the file system or capabilities do not allow it.
+public func immutable(_ path: String, _ on: Bool) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+    process.arguments = [on ? "+i" : "-i", path]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
 }

@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 
 /// The built `tessera` executable, found beside the test bundle in `.build/<config>/`
 /// (the test target depends on the executable, so SwiftPM builds it first).

@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
