@@ -16,7 +16,6 @@ public final class ScriptedStore: QueueStore {
         var performs = 0
     }
     private let script = Mutex(Script())
-    private let released = DispatchSemaphore(value: 0)
 
     /// A fresh store with the built-in services, desks 1–3 open.
     public init() throws {
@@ -27,10 +26,11 @@ public final class ScriptedStore: QueueStore {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    /// Each `perform` commits, then waits for `release()` before it returns.
+    /// Each `perform` commits, then waits for `release()` before it returns (at most 30 s, so
+    /// a test that breaks its rule fails instead of hanging).
     public func holdAfterCommit() { script.withLock { $0.holdAfterCommit = true } }
-    /// Lets one held `perform` return.
-    public func release() { released.signal() }
+    /// Lets every held `perform` return, and the ones after it.
+    public func release() { script.withLock { $0.holdAfterCommit = false } }
     /// `perform` throws (store unavailable) without writing anything, from now on.
     public func failPerform() { script.withLock { $0.failPerform = true } }
     /// Reads (`configuration`, `tickets`, `ticket`) throw from now on.
@@ -45,13 +45,16 @@ public final class ScriptedStore: QueueStore {
     }
 
     public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {
-        let (hold, fail) = script.withLock { script in
+        let fail = script.withLock { script in
             script.performs += 1
-            return (script.holdAfterCommit, script.failPerform)
+            return script.failPerform
         }
         if fail { throw .unavailable(file: "scripted", problem: .failed, detail: "the store is down in this test") }
         let result = try inner.perform(command, at: time)
-        if hold { released.wait() }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while script.withLock({ $0.holdAfterCommit }), ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.002)
+        }
         return result
     }
 
