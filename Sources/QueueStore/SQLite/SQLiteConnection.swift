@@ -9,9 +9,8 @@ final class SQLiteConnection {
     /// The file named in error messages.
     let file: String
     private let db: OpaquePointer
-    private var cache: [StatementKey: SQLiteStatement] = [:]
-    /// The statements of `HotStatement`s, by slot.
-    private var hotStatements: [SQLiteStatement?] = []
+    /// Prepared statements by their SQL text: each statement is prepared once per connection.
+    private var cache: [String: SQLiteStatement] = [:]
 
     /// How long a writer waits for another process's transaction before giving up (SQLITE_BUSY).
     static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -62,7 +61,6 @@ final class SQLiteConnection {
 
     deinit {
         cache.removeAll()
-        hotStatements.removeAll()
         sqlite3_close_v2(db)
     }
 
@@ -74,24 +72,12 @@ final class SQLiteConnection {
 
     /// The cached prepared statement for `sql` (`sqlite3_prepare_v3` with SQLITE_PREPARE_PERSISTENT).
     func statement(_ sql: String) throws(StoreError) -> SQLiteStatement {
-        let key = StatementKey(sql: sql)
-        if let cached = cache[key] { return cached }
+        if let cached = cache[sql] { return cached }
         var handle: OpaquePointer?
         let code = sqlite3_prepare_v3(db, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, nil)
         guard code == SQLITE_OK, let handle else { throw lastError(code) }
         let statement = SQLiteStatement(handle: handle)
-        cache[key] = statement
-        return statement
-    }
-
-    /// The prepared statement for `hot`, found by its slot (prepared on first use).
-    func statement(_ hot: HotStatement) throws(StoreError) -> SQLiteStatement {
-        if hot.slot < hotStatements.count, let statement = hotStatements[hot.slot] { return statement }
-        let statement = try statement(hot.sql)
-        if hot.slot >= hotStatements.count {
-            hotStatements.append(contentsOf: repeatElement(nil, count: hot.slot + 1 - hotStatements.count))
-        }
-        hotStatements[hot.slot] = statement
+        cache[sql] = statement
         return statement
     }
 
@@ -106,27 +92,14 @@ final class SQLiteConnection {
         try run(statement(sql), values)
     }
 
-    @discardableResult
-    func run(_ hot: HotStatement, _ values: SQLiteValue...) throws(StoreError) -> Int {
-        try run(statement(hot), values)
-    }
-
     /// Runs a query and maps every row.
     func query<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
         try query(statement(sql), values, row: row)
     }
 
-    func query<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
-        try query(statement(hot), values, row: row)
-    }
-
     /// Runs a query and maps its first row, if any.
     func queryOne<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
         try queryOne(statement(sql), values, row: row)
-    }
-
-    func queryOne<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
-        try queryOne(statement(hot), values, row: row)
     }
 
     private func run(_ statement: SQLiteStatement, _ values: [SQLiteValue]) throws(StoreError) -> Int {
@@ -208,27 +181,5 @@ final class SQLiteConnection {
         case SQLITE_CONSTRAINT: .conflict("the database refused an inconsistent change (\(message))")
         default: .unavailable(file: file, problem: .failed, detail: message)
         }
-    }
-}
-
-/// The statement cache's key: the SQL text, hashed by its length and two 8-byte words of it
-/// (the middle and the end) instead of every byte. SipHash over a 200-byte statement cost ~600
-/// instructions a lookup, eight lookups a command; equality still compares the whole text
-/// (at once when both are the same literal), so statements that share those bytes only cost
-/// a comparison.
-private struct StatementKey: Hashable {
-    let sql: String
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sql == rhs.sql }
-
-    func hash(into hasher: inout Hasher) {
-        let sampled: Void? = sql.utf8.withContiguousStorageIfAvailable { bytes in
-            hasher.combine(bytes.count)
-            guard bytes.count >= 8 else { return hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
-            let raw = UnsafeRawBufferPointer(bytes)
-            hasher.combine(raw.loadUnaligned(fromByteOffset: bytes.count / 2 - 4, as: UInt64.self))
-            hasher.combine(raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-        }
-        if sampled == nil { hasher.combine(sql) }
     }
 }

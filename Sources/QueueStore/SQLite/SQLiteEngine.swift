@@ -66,7 +66,7 @@ final class SQLiteEngine {
         try connection.queryOne(Self.dataVersion) { $0.int64(0) } ?? -1
     }
 
-    private static let dataVersion = HotStatement("PRAGMA data_version")
+    private static let dataVersion = "PRAGMA data_version"
 
     /// What a command starts from — what the transaction wrote so far, or what was committed
     /// here if no other connection has committed since, else the small tables read afresh —
