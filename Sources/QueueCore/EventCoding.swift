@@ -26,9 +26,10 @@ extension Event {
         try details.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(time, forKey: .time)
-        try container.encodeIfPresent(ticket, forKey: .ticket)
-        try container.encodeIfPresent(desk, forKey: .desk)
-        try container.encodeIfPresent(staff, forKey: .staff)
+        // Raw values: no nested encoder per identifier (see `Ticket.encode(to:)`).
+        try container.encodeIfPresent(ticket?.rawValue, forKey: .ticket)
+        try container.encodeIfPresent(desk?.rawValue, forKey: .desk)
+        try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
     }
 }
 
@@ -80,10 +81,10 @@ extension EventDetails {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .type)
+        try container.encode(kind.rawValue, forKey: .type)
         switch self {
         case .ticketIssued(let issued): try issued.encode(to: encoder)
-        case .ticketCalled(let day): try container.encode(day, forKey: .day)
+        case .ticketCalled(let day): try container.encode(day.description, forKey: .day)
         case .ticketCompleted(let outcome): try container.encode(outcome, forKey: .outcome)
         case .ticketReactivated(let placement): try container.encode(placement, forKey: .placement)
         case .ticketTransferred(let from, let to, let placement):

@@ -108,6 +108,28 @@ import Testing
         #expect(written == (try object(documented)) as NSDictionary)
     }
 
+    /// `Ticket`, `TransferRecord` and `IssuedTicket` are encoded by hand: a property added to
+    /// one of them and not to its `encode(to:)` must fail here, not vanish from the file.
+    @Test func handWrittenEncodersWriteEveryProperty() throws {
+        var ticket = Ticket(id: 1, businessDay: day, service: "C", sequence: 1, number: 1, code: "C001", priority: .normal,
+                            issuedAt: instant, orderingKey: OrderingKey(rawValue: 1), arrivalKey: OrderingKey(rawValue: 1))
+        ticket.calledAt = instant
+        ticket.startedAt = instant
+        ticket.finishedAt = instant
+        ticket.desk = 1
+        ticket.staff = 1
+        ticket.outcome = .served
+        let transfer = TransferRecord(from: "C", to: "R", position: .back, at: instant, fromDesk: 1)
+        ticket.transfers = [transfer]
+        let fields = try object(try codec.encode(ticket))
+        #expect(Set(fields.keys) == Set(Mirror(reflecting: ticket).children.compactMap(\.label)))
+        let transferFields = try #require((fields["transfers"] as? [[String: Any]])?.first)
+        #expect(Set(transferFields.keys) == Set(Mirror(reflecting: transfer).children.compactMap(\.label)))
+        guard case .ticketIssued(let issued) = sample(.ticketIssued) else { return }
+        let eventFields = try object(try codec.encode(Event(ticket: 1, time: instant, details: .ticketIssued(issued))))
+        #expect(Set(eventFields.keys) == Set(Mirror(reflecting: issued).children.compactMap(\.label) + ["type", "time", "ticket"]))
+    }
+
     @Test func theConfigurationNamesItsZoneAndListsItsServices() throws {
         var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "Europe/London")!)
         configuration.fairness.priorityHeadStart = 90.5
