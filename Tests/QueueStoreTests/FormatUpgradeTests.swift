@@ -124,3 +124,62 @@ import Testing
         #expect(changed.isEmpty && after.count == before.count, "\(changed.count) rows changed, e.g. \(changed.prefix(2))")
     }
 }
+
+/// Events of every type as the format-1 code encoded them (`Tests/Fixtures/storage-v1/
+/// events-every-type.tsv`, written by `event-samples/make-event-samples.sh` with that code),
+/// added to the format-1 file and upgraded with it. The fixture's own events cover only what
+/// the command line can do; these cover the rest (staff, carry-over, a resume to a desk…).
+@Suite struct EventUpgradeTests {
+    /// The events `event-samples/main.swift` encodes, in its order.
+    private var expected: [Event] {
+        let day = BusinessDay(year: 2026, month: 11, day: 30)
+        let placement = LanePlacement(position: .arrival, orderingKey: OrderingKey(rawValue: 5), arrivalKey: OrderingKey(rawValue: 9))
+        var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "America/New_York")!)
+        configuration.fairness.priorityHeadStart = 90.5
+        configuration.estimates.defaultServiceTime = 30.25
+        configuration.carryOver = .carryOver
+        configuration.services["C"]?.openingHours = OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17, minute: 30))
+        configuration.services["C"]?.numbering = NumberingRule(start: 0, width: 2, wrapBound: 99)
+        let details: [EventDetails] = [
+            .ticketIssued(IssuedTicket(service: "C", priority: .priority, businessDay: day, sequence: 12, number: 12,
+                                       code: "C012", orderingKey: OrderingKey(rawValue: 1), arrivalKey: OrderingKey(rawValue: 2))),
+            .ticketCalled(day: day), .ticketRecalled, .serviceStarted, .ticketCompleted(outcome: "referred"), .ticketNoShow,
+            .ticketReactivated(placement), .ticketTransferred(from: "C", to: "R", placement: placement), .ticketParked,
+            .ticketResumed(placement: placement), .ticketResumed(placement: nil), .ticketCancelled,
+            .ticketClosedAtDayEnd(newDay: day.next), .ticketCarriedOver(to: day.next),
+            .businessDayChanged(from: day.previous, to: day), .businessDayChanged(from: nil, to: day),
+            .deskConfigured(Desk(number: 2, name: "Desk \"2\"", services: ["R", "S"], status: .paused, currentTicket: 7, staff: 1)),
+            .deskOpened, .deskPaused, .deskClosed,
+            .serviceConfigured(Service(code: "X", name: "Extra/desk", colour: "#AA5500", isOpen: false, dailyCap: 40, priorityWeight: 3)),
+            .serviceOpened("X"), .serviceClosed("X"), .staffRegistered(StaffMember(id: 4, name: "Ana", role: .supervisor)),
+            .storeConfigured(configuration),
+        ]
+        // 2026-11-30 09:00:00.2506 UTC plus a second an event; stored to the millisecond, rounded down.
+        return details.enumerated().map { index, detail in
+            Event(ticket: 7, desk: 2, staff: 1, time: Date(timeIntervalSince1970: 1_796_029_200.250 + Double(index)), details: detail)
+        }
+    }
+
+    @Test func eventsOfEveryTypeUpgrade() throws {
+        let scratch = ScratchDirectory()
+        let path = scratch.path("queue.db")
+        try FileManager.default.copyItem(
+            atPath: FormatUpgradeTests.fixtures.appendingPathComponent("queue.db").path, toPath: path)
+        let samples = try String(contentsOf: FormatUpgradeTests.fixtures.appendingPathComponent("events-every-type.tsv"), encoding: .utf8)
+        let connection = try SQLiteConnection(location: DatabaseLocation(path: path), create: false)
+        let rows = samples.split(separator: "\n").map { $0.split(separator: "\t", maxSplits: 5).map(String.init) }
+        for row in rows {
+            try connection.run("INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                               .text(row[0]), .integer(Int64(row[1])), .integer(Int64(row[2])), .integer(Int64(row[3])),
+                               .real(try #require(Double(row[4]))), .text(row[5]))
+        }
+        let lastFixtureEvent = try #require(try connection.queryOne("SELECT max(id) FROM events") { $0.int64(0) }) - Int64(rows.count)
+        let store = try SQLiteQueueStore(location: DatabaseLocation(path: path))
+        let upgraded = try store.events(after: EventID(rawValue: lastFixtureEvent), limit: 100).map(\.event)
+        #expect(upgraded.map(\.kind) == expected.map(\.kind))
+        for (read, wanted) in zip(upgraded, expected) {
+            #expect(read == wanted)
+        }
+        try FormatInspection.expectFormatTwo(path)
+    }
+}
