@@ -1,6 +1,7 @@
 /* Baseline for issue_throughput: the SQLite transaction SQLiteQueueStore runs to issue a
  * ticket, written directly against the C API — same pragmas, same statements, same order,
- * JSON payloads of the same shape — with none of the Swift layers (QueueCore's decide,
+ * JSON payloads of the same shape (storage format 2: docs/storage-format.md; instants and
+ * events.at in Unix milliseconds) — with none of the Swift layers (QueueCore's decide,
  * Codable, the store's slice loader and diff writer).
  *
  * Like the store, it reads the small tables (settings, desks, staff) once, and each
@@ -144,9 +145,9 @@ int main(int argc, char **argv) {
 
         snprintf(json, sizeof json,
             "{\"arrivalKey\":%lld,\"businessDay\":\"%s\",\"carryOvers\":0,\"code\":\"%s\",\"id\":%lld,"
-            "\"issuedAt\":%.3f,\"issuedService\":\"%s\",\"number\":%lld,\"orderingKey\":%lld,\"priority\":\"normal\","
+            "\"issuedAt\":%lld,\"issuedService\":\"%s\",\"number\":%lld,\"orderingKey\":%lld,\"priority\":\"normal\","
             "\"recallCount\":0,\"sequence\":%lld,\"service\":\"%s\",\"state\":\"waiting\",\"transfers\":[]}",
-            key, day, code, id, now - 978307200.0, service, number, key, sequence, service);
+            key, day, code, id, key, service, number, key, sequence, service);
         sqlite3_bind_int64(ticket, 1, id);
         sqlite3_bind_text(ticket, 2, day, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(ticket, 3, service, -1, SQLITE_TRANSIENT);
@@ -162,15 +163,15 @@ int main(int argc, char **argv) {
         run(ticket);
 
         snprintf(json, sizeof json,
-            "{\"details\":{\"ticketIssued\":{\"_0\":{\"arrivalKey\":%lld,\"businessDay\":\"%s\",\"code\":\"%s\","
-            "\"number\":%lld,\"orderingKey\":%lld,\"priority\":\"normal\",\"sequence\":%lld,\"service\":\"%s\"}}},"
-            "\"ticket\":%lld,\"time\":%.3f}",
-            key, day, code, number, key, sequence, service, id, now - 978307200.0);
+            "{\"arrivalKey\":%lld,\"businessDay\":\"%s\",\"code\":\"%s\",\"number\":%lld,\"orderingKey\":%lld,"
+            "\"priority\":\"normal\",\"sequence\":%lld,\"service\":\"%s\",\"ticket\":%lld,\"time\":%lld,"
+            "\"type\":\"ticketIssued\"}",
+            key, day, code, number, key, sequence, service, id, key);
         sqlite3_bind_text(event, 1, "ticketIssued", -1, SQLITE_STATIC);
         sqlite3_bind_int64(event, 2, id);
         sqlite3_bind_null(event, 3);
         sqlite3_bind_null(event, 4);
-        sqlite3_bind_double(event, 5, now);
+        sqlite3_bind_int64(event, 5, key);
         sqlite3_bind_text(event, 6, json, -1, SQLITE_TRANSIENT);
         run(event);
         check(sqlite3_exec(db, "COMMIT", NULL, NULL, NULL), "commit");

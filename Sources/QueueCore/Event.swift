@@ -134,3 +134,23 @@ public struct LanePlacement: Hashable, Codable, Sendable {
         self.arrivalKey = arrivalKey
     }
 }
+
+// Encoded by hand for the reason `Ticket` is (raw values, no nested encoders); decoded by the
+// synthesised `init(from:)` over the same keys.
+extension IssuedTicket {
+    enum CodingKeys: String, CodingKey {
+        case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(service.rawValue, forKey: .service)
+        try container.encode(priority.rawValue, forKey: .priority)
+        try container.encode(businessDay.description, forKey: .businessDay)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(number, forKey: .number)
+        try container.encode(code, forKey: .code)
+        try container.encode(orderingKey.rawValue, forKey: .orderingKey)
+        try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
+    }
+}

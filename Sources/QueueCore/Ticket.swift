@@ -178,3 +178,56 @@ public struct TransferRecord: Hashable, Codable, Sendable {
         self.fromDesk = fromDesk
     }
 }
+
+// Encoded by hand, decoded by the synthesised `init(from:)` over the same keys: each identifier
+// goes in as its raw value through the container's concrete `encode` overloads. Through the
+// generic path every wrapper costs `JSONEncoder` a nested encoder of its own, which made up
+// most of a stored issue's CPU time. Instants go through the encoder's date strategy.
+
+extension Ticket {
+    enum CodingKeys: String, CodingKey {
+        case id, businessDay, service, issuedService, sequence, number, code, priority, state
+        case issuedAt, calledAt, startedAt, finishedAt, desk, staff, recallCount, transfers, outcome
+        case orderingKey, arrivalKey, carryOvers
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id.rawValue, forKey: .id)
+        try container.encode(businessDay.description, forKey: .businessDay)
+        try container.encode(service.rawValue, forKey: .service)
+        try container.encode(issuedService.rawValue, forKey: .issuedService)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(number, forKey: .number)
+        try container.encode(code, forKey: .code)
+        try container.encode(priority.rawValue, forKey: .priority)
+        try container.encode(state.rawValue, forKey: .state)
+        try container.encode(issuedAt, forKey: .issuedAt)
+        try container.encodeIfPresent(calledAt, forKey: .calledAt)
+        try container.encodeIfPresent(startedAt, forKey: .startedAt)
+        try container.encodeIfPresent(finishedAt, forKey: .finishedAt)
+        try container.encodeIfPresent(desk?.rawValue, forKey: .desk)
+        try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
+        try container.encode(recallCount, forKey: .recallCount)
+        try container.encode(transfers, forKey: .transfers)
+        try container.encodeIfPresent(outcome?.rawValue, forKey: .outcome)
+        try container.encode(orderingKey.rawValue, forKey: .orderingKey)
+        try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
+        try container.encode(carryOvers, forKey: .carryOvers)
+    }
+}
+
+extension TransferRecord {
+    enum CodingKeys: String, CodingKey {
+        case from, to, position, at, fromDesk
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(from.rawValue, forKey: .from)
+        try container.encode(to.rawValue, forKey: .to)
+        try container.encode(position.rawValue, forKey: .position)
+        try container.encode(at, forKey: .at)
+        try container.encodeIfPresent(fromDesk?.rawValue, forKey: .fromDesk)
+    }
+}

@@ -11,7 +11,8 @@ public protocol QueueStore: Sendable {
     /// Runs `command` at `time` in one transaction and returns what was committed. If the
     /// business day has changed since the last command, the day change is committed first, in
     /// the same transaction, and its events come first in the result.
-    /// Throws `.refused` when the queue rules say no; nothing is written then.
+    /// Throws `.refused` when the queue rules say no; nothing is written then. Stores keep
+    /// instants to the whole millisecond (rounded down), and `time` is taken so.
     func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult
 
     /// Like `perform`, for a command made from the configuration as it stands inside the

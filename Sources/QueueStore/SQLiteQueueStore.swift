@@ -57,7 +57,7 @@ public final class SQLiteQueueStore: QueueStore {
             if let ticket = open.first { return ticket }
             return try engine.loader.decodeTickets(
                 "SELECT data FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
-                [.text(code), .text(day.storedText)]).first
+                [.text(code), .text(day.description)]).first
         }
     }
 
@@ -66,7 +66,7 @@ public final class SQLiteQueueStore: QueueStore {
             try engine.loader.decodeTickets("""
                 SELECT data FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
                 AND (?3 IS NULL OR service = ?3) ORDER BY id
-                """, [.text(filter.day?.storedText), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
+                """, [.text(filter.day?.description), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
         }
     }
 
@@ -108,10 +108,10 @@ public final class SQLiteQueueStore: QueueStore {
     {
         let file = location.path
         let diagnostics = StoreDiagnostics(file: file)
+        let codec = RowCodec(file: file)
         let poller = try EventPoller(
             location: location, after: after.rawValue, interval: options.pollInterval,
             handler: { rows in
-                let codec = RowCodec(file: file)
                 var events: [StoredEvent] = []
                 for row in rows {
                     do {

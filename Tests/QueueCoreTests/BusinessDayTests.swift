@@ -12,6 +12,18 @@ struct BusinessDayTests {
         BusinessCalendar(timeZone: london, dayStart: TimeOfDay(hour: hour, minute: minute))
     }
 
+    /// The text is the stored form too (written digit by digit): it must parse back to the same
+    /// day everywhere, and pad small years.
+    @Test func textRoundTrips() {
+        for days in stride(from: -719_528, through: 2_932_896, by: 331) {
+            let day = BusinessDay(daysSinceEpoch: days)
+            #expect(BusinessDay(day.description) == day, "\(day)")
+        }
+        #expect(BusinessDay(year: 9, month: 12, day: 31).description == "0009-12-31")
+        #expect(BusinessDay(year: 2026, month: 1, day: 5).description == "2026-01-05")
+        #expect(BusinessDay(year: 10_000, month: 1, day: 1).description == "10000-01-01")
+    }
+
     @Test func dateArithmeticRoundTrips() {
         for days in stride(from: -800_000, through: 800_000, by: 997) {
             #expect(BusinessDay(daysSinceEpoch: days).daysSinceEpoch == days)

@@ -143,7 +143,7 @@ import Testing
             }
         } throws: { ($0 as? StoreError).map(Self.problem) == .diskFull }
         let keys = try connection.query("SELECT key FROM settings ORDER BY key") { $0.text(0) }
-        #expect(keys == ["before"])
+        #expect(keys == ["before", "format"])
         #expect(try connection.queryOne("PRAGMA integrity_check") { $0.text(0) } == "ok")
     }
 

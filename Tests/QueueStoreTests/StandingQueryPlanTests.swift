@@ -15,14 +15,14 @@ import Testing
         (StandingQuery.waitingPerService, 0, "SCAN tickets USING INDEX tickets_waiting_lane"),
         (StandingQuery.recentServiceTimes, 2, "SEARCH service_times USING COVERING INDEX service_times_recent"),
     ])
-    func goesThroughItsIndex(query: HotStatement, parameters: Int, expected: String) throws {
+    func goesThroughItsIndex(query: String, parameters: Int, expected: String) throws {
         let store = try SQLiteQueueStore(location: scratch.location(), options: StoreFactory.sqliteOptions)
         // Enough rows, and statistics, that the planner chooses as it would in a shop.
         try store.issueMany("C", count: 300, from: Clock.at(0))
         try store.issueMany("R", priority: .priority, count: 300, from: Clock.at(0))
         let connection = try SQLiteConnection(location: scratch.location(), create: false)
         try connection.execute("ANALYZE")
-        let plan = try connection.query("EXPLAIN QUERY PLAN " + query.sql, Array([.text("C"), .integer(0), .integer(0)].prefix(parameters))) { $0.text(3) }
+        let plan = try connection.query("EXPLAIN QUERY PLAN " + query, Array([.text("C"), .integer(0), .integer(0)].prefix(parameters))) { $0.text(3) }
         #expect(plan.count == 1 && plan[0].hasPrefix(expected), "\(plan)")
     }
 }

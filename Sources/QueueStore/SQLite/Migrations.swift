@@ -1,9 +1,11 @@
-/// Schema versions, applied in order; `PRAGMA user_version` records how many have run.
+/// Storage format versions, applied in order; `PRAGMA user_version` records how many have run
+/// (from version 2 on, the `format` row of `settings` says the same).
 ///
 /// Never edit a shipped step: append a new one. Each step runs inside the same `BEGIN IMMEDIATE`
 /// transaction as the `user_version` bump, so a crash leaves the file at the old or the new version.
 enum Migrations {
-    static let steps: [String] = [schemaVersion1, serviceTimesVersion2]
+    /// Format 2 is one contract: the rewritten rows and the service-time table arrived together.
+    static let steps: [String] = [schemaVersion1, formatVersion2 + serviceTimes]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 

@@ -9,9 +9,8 @@ final class SQLiteConnection {
     /// The file named in error messages.
     let file: String
     private let db: OpaquePointer
+    /// Prepared statements by their SQL text: each statement is prepared once per connection.
     private var cache: [StatementKey: SQLiteStatement] = [:]
-    /// The statements of `HotStatement`s, by slot.
-    private var hotStatements: [SQLiteStatement?] = []
 
     /// How long a writer waits for another process's transaction before giving up (SQLITE_BUSY).
     static let busyTimeoutMilliseconds: Int32 = 5_000
@@ -62,7 +61,6 @@ final class SQLiteConnection {
 
     deinit {
         cache.removeAll()
-        hotStatements.removeAll()
         sqlite3_close_v2(db)
     }
 
@@ -84,17 +82,6 @@ final class SQLiteConnection {
         return statement
     }
 
-    /// The prepared statement for `hot`, found by its slot (prepared on first use).
-    func statement(_ hot: HotStatement) throws(StoreError) -> SQLiteStatement {
-        if hot.slot < hotStatements.count, let statement = hotStatements[hot.slot] { return statement }
-        let statement = try statement(hot.sql)
-        if hot.slot >= hotStatements.count {
-            hotStatements.append(contentsOf: repeatElement(nil, count: hot.slot + 1 - hotStatements.count))
-        }
-        hotStatements[hot.slot] = statement
-        return statement
-    }
-
     /// Runs a statement that returns no rows; returns `sqlite3_changes`.
     @discardableResult
     func run(_ sql: String, _ values: SQLiteValue...) throws(StoreError) -> Int {
@@ -106,27 +93,14 @@ final class SQLiteConnection {
         try run(statement(sql), values)
     }
 
-    @discardableResult
-    func run(_ hot: HotStatement, _ values: SQLiteValue...) throws(StoreError) -> Int {
-        try run(statement(hot), values)
-    }
-
     /// Runs a query and maps every row.
     func query<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
         try query(statement(sql), values, row: row)
     }
 
-    func query<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> [Row] {
-        try query(statement(hot), values, row: row)
-    }
-
     /// Runs a query and maps its first row, if any.
     func queryOne<Row>(_ sql: String, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
         try queryOne(statement(sql), values, row: row)
-    }
-
-    func queryOne<Row>(_ hot: HotStatement, _ values: [SQLiteValue] = [], row: (SQLiteStatement) throws -> Row) throws -> Row? {
-        try queryOne(statement(hot), values, row: row)
     }
 
     private func run(_ statement: SQLiteStatement, _ values: [SQLiteValue]) throws(StoreError) -> Int {
@@ -212,7 +186,7 @@ final class SQLiteConnection {
 }
 
 /// The statement cache's key: the SQL text, hashed by its length and two 8-byte words of it
-/// (the middle and the end) instead of every byte. SipHash over a 200-byte statement cost ~600
+/// (the middle and the end) instead of every byte. SipHash over a 200-byte statement cost ~1,000
 /// instructions a lookup, eight lookups a command; equality still compares the whole text
 /// (at once when both are the same literal), so statements that share those bytes only cost
 /// a comparison.

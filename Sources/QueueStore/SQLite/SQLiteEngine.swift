@@ -66,7 +66,7 @@ final class SQLiteEngine {
         try connection.queryOne(Self.dataVersion) { $0.int64(0) } ?? -1
     }
 
-    private static let dataVersion = HotStatement("PRAGMA data_version")
+    private static let dataVersion = "PRAGMA data_version"
 
     /// What a command starts from — what the transaction wrote so far, or what was committed
     /// here if no other connection has committed since, else the small tables read afresh —
@@ -85,7 +85,8 @@ final class SQLiteEngine {
 
     /// Runs the day change first when a ticket command arrives on a new business day, then the
     /// command; the caller holds the transaction.
-    func performInTransaction(_ command: Command, at time: Date) throws -> CommandResult {
+    func performInTransaction(_ command: Command, at exactTime: Date) throws -> CommandResult {
+        let time = Self.storable(exactTime)
         var known = try takeKnown()
         var result = CommandResult(events: [], tickets: [])
         if command.dependsOnBusinessDay, known.needsDayChange(at: time) {
@@ -98,6 +99,10 @@ final class SQLiteEngine {
         return CommandResult(events: result.events + own.events,
                              tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
     }
+
+    /// `time` to the whole millisecond, as the file keeps instants: the events and tickets a
+    /// command returns are then equal to the ones read back from the file.
+    private static func storable(_ time: Date) -> Date { RowCodec.date(milliseconds: RowCodec.milliseconds(time)) }
 
     private func decideAndWrite(_ command: Command, at time: Date, known: inout KnownState) throws -> CommandResult {
         let slice = try loader.slice(for: command, at: time, base: known.base, known: &known.held)
@@ -125,7 +130,7 @@ final class SQLiteEngine {
             let before = SliceWriter.Before(state)
             var events: [Event] = []
             for index in 1..<max(count, 1) {
-                let time = start.addingTimeInterval(Double(index) * spacing)
+                let time = Self.storable(start.addingTimeInterval(Double(index) * spacing))
                 let decided: [Event]
                 do throws(QueueError) { decided = try state.decide(command, at: time) } catch { throw StoreError.refused(error) }
                 for event in decided {

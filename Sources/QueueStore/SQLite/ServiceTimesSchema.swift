@@ -1,10 +1,10 @@
 extension Migrations {
-    /// Version 2: the service time of every ticket completed from now on, so the wait estimate
+    /// Part of format 2: the service time of every ticket completed from then on, so the wait estimate
     /// reads a service's last N durations through one index instead of folding events or
     /// decoding tickets. Instants and durations are integer milliseconds (Unix time, UTC).
     /// Tickets completed before the upgrade are not back-filled: until a service has
     /// completions here, its estimate uses the configured default service time.
-    static let serviceTimesVersion2 = """
+    static let serviceTimes = """
         CREATE TABLE service_times (
             ticket_id    INTEGER PRIMARY KEY REFERENCES tickets (id),
             -- The service the ticket was completed in (after any transfer).

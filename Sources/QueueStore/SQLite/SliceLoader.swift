@@ -68,7 +68,7 @@ struct SliceLoader {
                 }
             }
             for key in needs.counters {
-                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.storedText), .text(key.service.rawValue)]) { row in
+                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
                     DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
                                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
                                    .map(OrderingKey.init(rawValue:)))
@@ -109,20 +109,20 @@ struct SliceLoader {
         try rows.map { json throws(StoreError) in try codec.decode(Ticket.self, json) }
     }
 
-    private static let counter = HotStatement("""
+    private static let counter = """
         SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = ?1 AND service = ?2
-        """)
-    private static let heldNumbers = HotStatement(
-        "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(openStates)")
-    private static let ticketByID = HotStatement("SELECT data FROM tickets WHERE id = ?1")
-    private static let laneHead = HotStatement("""
+        """
+    private static let heldNumbers =
+        "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(openStates)"
+    private static let ticketByID = "SELECT data FROM tickets WHERE id = ?1"
+    private static let laneHead = """
         SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
         ORDER BY ordering_key, id LIMIT 1
-        """)
-    private static let laneTail = HotStatement("""
+        """
+    private static let laneTail = """
         SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
         ORDER BY ordering_key DESC, id DESC LIMIT 1
-        """)
+        """
 }
 
 /// Keys of the `settings` table.

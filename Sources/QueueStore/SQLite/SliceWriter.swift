@@ -46,7 +46,7 @@ struct SliceWriter {
             try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
         }
         if after.currentDay != before.currentDay, let day = after.currentDay {
-            try setting(Settings.currentDay, day.storedText)
+            try setting(Settings.currentDay, day.description)
         }
         // Whole-table comparisons first: a ticket command leaves these dictionaries sharing
         // their storage with the slice's, which `==` sees at once, without sorting or copying.
@@ -66,7 +66,7 @@ struct SliceWriter {
             }
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
-            try connection.run(Self.upsertCounter, .text(key.day.storedText), .text(key.service.rawValue), .integer(counter.nextSequence),
+            try connection.run(Self.upsertCounter, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
@@ -90,7 +90,7 @@ struct SliceWriter {
         for event in events {
             try connection.run(Self.insertEvent, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
-                .real(event.time.timeIntervalSince1970), .text(try codec.encode(event)))
+                .integer(RowCodec.milliseconds(event.time)), .text(try codec.encode(event)))
             stored.append(StoredEvent(id: EventID(rawValue: connection.lastInsertRowID), event: event))
         }
         return CommandResult(events: stored, tickets: changed)
@@ -101,7 +101,7 @@ struct SliceWriter {
     }
 
     private func insert(_ ticket: Ticket) throws {
-        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.storedText),
+        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
@@ -127,27 +127,27 @@ struct SliceWriter {
         }
     }
 
-    private static let upsertSetting = HotStatement("""
+    private static let upsertSetting = """
         INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
-        """)
-    private static let upsertCounter = HotStatement("""
+        """
+    private static let upsertCounter = """
         INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
         VALUES (?1, ?2, ?3, ?4, ?5)
         ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
             issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
-        """)
-    private static let insertTicket = HotStatement("""
+        """
+    private static let insertTicket = """
         INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
                              priority, state, ordering_key, desk, data)
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-        """)
+        """
     /// The guarded update: only a row still in the expected state (?7) changes.
-    private static let updateTicket = HotStatement("""
+    private static let updateTicket = """
         UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
         WHERE id = ?1 AND state = ?7
-        """)
-    private static let insertServiceTime = HotStatement(
-        "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (?1, ?2, ?3, ?4)")
-    private static let insertEvent = HotStatement(
-        "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+        """
+    private static let insertServiceTime =
+        "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (?1, ?2, ?3, ?4)"
+    private static let insertEvent =
+        "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
 }

@@ -53,18 +53,15 @@ struct StandingQuery {
         return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) }
     }
 
-    static let waitingTicket = HotStatement(
-        "SELECT service, ordering_key FROM tickets WHERE id = ?1 AND state = 'waiting'")
+    static let waitingTicket = "SELECT service, ordering_key FROM tickets WHERE id = ?1 AND state = 'waiting'"
     /// QueueCore's `Estimates.peopleAhead`: both lanes of the service, before (key, id). The
     /// range is on the key alone, so SQLite searches each lane of `tickets_waiting_lane`.
-    static let peopleAhead = HotStatement("""
+    static let peopleAhead = """
         SELECT count(*) FROM tickets WHERE service = ?1 AND priority IN \(priorityClasses) AND state = 'waiting'
         AND ordering_key <= ?2 AND (ordering_key < ?2 OR id < ?3)
-        """)
-    static let waitingPerService = HotStatement(
-        "SELECT service, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service")
-    static let recentServiceTimes = HotStatement(
-        "SELECT milliseconds FROM service_times WHERE service = ?1 ORDER BY completed_at DESC LIMIT ?2")
+        """
+    static let waitingPerService = "SELECT service, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service"
+    static let recentServiceTimes = "SELECT milliseconds FROM service_times WHERE service = ?1 ORDER BY completed_at DESC LIMIT ?2"
 
     private static let priorityClasses = "(" + PriorityClass.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"
 }

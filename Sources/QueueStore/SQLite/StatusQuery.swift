@@ -54,8 +54,8 @@ struct StatusQuery {
             SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day = ?1)
             OR (ticket_id IS NULL AND at >= ?2 AND at < ?3)
             ORDER BY id
-            """, [.text(day.storedText), .real(calendar.start(of: day).timeIntervalSince1970),
-                  .real(calendar.start(of: day.next).timeIntervalSince1970)]) { $0.text(0) }
+            """, [.text(day.description), .integer(RowCodec.milliseconds(calendar.start(of: day))),
+                  .integer(RowCodec.milliseconds(calendar.start(of: day.next)))]) { $0.text(0) }
         let events = try json.map { text throws(StoreError) in try engine.codec.decode(Event.self, text) }
         return QueueReport(events: events, calendar: calendar)
     }
