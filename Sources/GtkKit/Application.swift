@@ -6,8 +6,6 @@ import CGtk
     public struct Flags: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        /// Command lines are handled by `onCommandLine` (`G_APPLICATION_HANDLES_COMMAND_LINE`).
-        public static let handlesCommandLine = Flags(rawValue: G_APPLICATION_HANDLES_COMMAND_LINE.rawValue)
         /// Each process runs on its own, e.g. one kiosk and one desk on a machine
         /// (`G_APPLICATION_NON_UNIQUE`).
         public static let nonUnique = Flags(rawValue: G_APPLICATION_NON_UNIQUE.rawValue)
@@ -65,21 +63,6 @@ import CGtk
         }
     }
 
-    /// Runs `handler` for each command line, with `.handlesCommandLine`
-    /// (`command-line` signal; options from `g_application_command_line_get_options_dict`).
-    /// The handler's result is the exit status.
-    @discardableResult
-    public func onCommandLine(_ handler: @escaping OptionsHandler) -> SignalConnection<OptionsHandler> {
-        connect("command-line", shape: .instancePointerInt, handler: handler) { [weak self] handler in
-            { instance, commandLine in
-                guard let commandLine, let self else { return 1 }
-                let dict = g_application_command_line_get_options_dict(commandLine.assumingMemoryBound(to: GApplicationCommandLine.self))
-                guard let dict else { return 1 }
-                return handler(self, ParsedCommandLine(dict, declared: self.options)) ?? 0
-            }
-        }
-    }
-
     /// Runs `handler` when the application starts in the primary instance (`activate`).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection<@MainActor (Application) -> Void> {
@@ -100,12 +83,6 @@ import CGtk
             }
         }
     }
-
-    /// Keeps the application running without windows (`g_application_hold`).
-    public func hold() { ifAlive(()) { _ in g_application_hold(application) } }
-
-    /// Balances `hold()` (`g_application_release`).
-    public func release() { ifAlive(()) { _ in g_application_release(application) } }
 
     /// Stops the main loop (`g_application_quit`).
     public func quit() { ifAlive(()) { _ in g_application_quit(application) } }

@@ -16,12 +16,6 @@ public enum Estimates {
         }
     }
 
-    /// Tickets waiting in `service` (both classes): the people ahead of a ticket issued now,
-    /// for the kiosk's and the board's "estimated wait" per service.
-    public static func waitingCount(in service: ServiceCode, among tickets: some Sequence<Ticket>) -> Int {
-        tickets.reduce(0) { $0 + ($1.state == .waiting && $1.service == service ? 1 : 0) }
-    }
-
     /// Open desks that call from `service`.
     public static func openDesks(serving service: ServiceCode, in desks: some Sequence<Desk>) -> Int {
         desks.reduce(0) { $0 + ($1.status == .open && $1.services.contains(service) ? 1 : 0) }
