@@ -23,7 +23,7 @@ extension Event {
         // The details share the event's object: the same encoder, other keys.
         try details.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time.unixMilliseconds, forKey: .time)
+        try container.encode(time, forKey: .time, plain: encoder.userInfo[.instantEncoding] == nil)
         // Raw values: no nested encoder per identifier (see `Ticket.encode(to:)`).
         try container.encodeIfPresent(ticket?.rawValue, forKey: .ticket)
         try container.encodeIfPresent(desk?.rawValue, forKey: .desk)

@@ -35,7 +35,31 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
     }
 
     public func encode(to encoder: any Encoder) throws {
+        if let form = encoder.userInfo[.instantEncoding] as? any InstantEncoding {
+            return try form.encode(self, to: encoder)
+        }
         var container = encoder.singleValueContainer()
         try container.encode(unixMilliseconds)
+    }
+}
+
+/// How an encoder writes instants when not as the stored integer: a program's own output, such
+/// as the command line's JSON with ISO 8601 text, which needs a calendar the core does not have.
+public protocol InstantEncoding: Sendable {
+    func encode(_ instant: Instant, to encoder: any Encoder) throws
+}
+
+extension CodingUserInfoKey {
+    /// The `InstantEncoding` an encoder writes instants with; without one, integer milliseconds.
+    public static let instantEncoding = CodingUserInfoKey(rawValue: "tessera.instantEncoding")!
+}
+
+extension KeyedEncodingContainer {
+    /// `instant` (if any) as integer milliseconds when `plain`, else through `Instant.encode(to:)`
+    /// and so the encoder's `InstantEncoding`. The plain path writes the integer through the
+    /// container's own overload: no nested encoder per instant on the store's path.
+    mutating func encode(_ instant: Instant?, forKey key: Key, plain: Bool) throws {
+        guard let instant else { return }
+        if plain { try encode(instant.unixMilliseconds, forKey: key) } else { try encode(instant, forKey: key) }
     }
 }

@@ -180,7 +180,8 @@ public struct TransferRecord: Hashable, Codable, Sendable {
 // Encoded by hand, decoded by the synthesised `init(from:)` over the same keys: each identifier
 // goes in as its raw value through the container's concrete `encode` overloads. Through the
 // generic path every wrapper costs `JSONEncoder` a nested encoder of its own, which made up
-// most of a stored issue's CPU time. Instants too: their integer milliseconds.
+// most of a stored issue's CPU time. Instants too: their integer milliseconds, unless the
+// encoder has an `InstantEncoding` of its own (the command line's ISO 8601 text).
 
 extension Ticket {
     enum CodingKeys: String, CodingKey {
@@ -190,6 +191,7 @@ extension Ticket {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        let plain = encoder.userInfo[.instantEncoding] == nil
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id.rawValue, forKey: .id)
         try container.encode(businessDay.description, forKey: .businessDay)
@@ -200,10 +202,10 @@ extension Ticket {
         try container.encode(code, forKey: .code)
         try container.encode(priority.rawValue, forKey: .priority)
         try container.encode(state.rawValue, forKey: .state)
-        try container.encode(issuedAt.unixMilliseconds, forKey: .issuedAt)
-        try container.encodeIfPresent(calledAt?.unixMilliseconds, forKey: .calledAt)
-        try container.encodeIfPresent(startedAt?.unixMilliseconds, forKey: .startedAt)
-        try container.encodeIfPresent(finishedAt?.unixMilliseconds, forKey: .finishedAt)
+        try container.encode(issuedAt, forKey: .issuedAt, plain: plain)
+        try container.encode(calledAt, forKey: .calledAt, plain: plain)
+        try container.encode(startedAt, forKey: .startedAt, plain: plain)
+        try container.encode(finishedAt, forKey: .finishedAt, plain: plain)
         try container.encodeIfPresent(desk?.rawValue, forKey: .desk)
         try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
         try container.encode(recallCount, forKey: .recallCount)
@@ -225,7 +227,7 @@ extension TransferRecord {
         try container.encode(from.rawValue, forKey: .from)
         try container.encode(to.rawValue, forKey: .to)
         try container.encode(position.rawValue, forKey: .position)
-        try container.encode(at.unixMilliseconds, forKey: .at)
+        try container.encode(at, forKey: .at, plain: encoder.userInfo[.instantEncoding] == nil)
         try container.encodeIfPresent(fromDesk?.rawValue, forKey: .fromDesk)
     }
 }

@@ -15,6 +15,17 @@ extension Instant {
     public var date: Date { Date(timeIntervalSince1970: Double(unixMilliseconds) / 1000) }
 }
 
+/// Instants as `Date`s, so an encoder's date strategy (ISO 8601 for the command line's JSON)
+/// writes them: `encoder.userInfo[.instantEncoding] = InstantsAsDates()`.
+public struct InstantsAsDates: InstantEncoding {
+    public init() {}
+
+    public func encode(_ instant: Instant, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(instant.date)
+    }
+}
+
 extension StoreTimeZone {
     /// The zone named `identifier` in the system's tzdata; nil if there is none.
     public init?(identifier: String) {

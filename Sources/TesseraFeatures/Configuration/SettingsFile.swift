@@ -1,6 +1,7 @@
 import Foundation
 import KeyFileFormat
 import QueueCore
+import QueueStore
 
 /// Reads the configuration file (GLib key-file format) into `TesseraSettings`, collecting every
 /// problem with its line instead of stopping at the first.
@@ -97,7 +98,7 @@ struct SettingsReader {
         var configuration = StoreConfiguration(timeZone: .current)
         if let name = oneLine("name", in: "store") { configuration.storeName = name }
         if let entry = keyFile.entry("time-zone", in: "store") {
-            if let zone = TimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
+            if let zone = StoreTimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
                 configuration.timeZone = zone
             } else {
                 fail(entry, "“\(entry.value)” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)")
