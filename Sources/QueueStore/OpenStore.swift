@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// How a store is opened, whatever kind of database holds it.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// What a connection knows of the database without reading it again. It stays true while

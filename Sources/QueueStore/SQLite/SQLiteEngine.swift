@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// One connection and what works on it. Used only inside `SQLiteQueueStore`'s mutex.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Reads the slice of state `decide` needs for one command (QueueCore's slice rule) with

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// People ahead and estimated waits, for screens that ask often: counts through the lane index

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Read-only summaries: the status board and the day report.

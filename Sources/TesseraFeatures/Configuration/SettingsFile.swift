@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KeyFileFormat
 import QueueCore
 import QueueStore
@@ -173,7 +173,7 @@ struct SettingsReader {
             return nil
         }
         var codes: [ServiceCode] = []
-        for part in entry.value.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+        for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
             let code = ServiceCode(rawValue: part)
             if services[code] == nil {
                 fail(entry, "service “\(part)” is not defined in this file; add a [service:\(part)] group or remove it here")
@@ -181,7 +181,7 @@ struct SettingsReader {
                 codes.append(code)
             }
         }
-        if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingSpaces().isEmpty }) {
             fail(entry, "a desk needs at least one service code, like C;R")
         }
         return Desk(number: DeskNumber(rawValue: number), name: name, services: codes)
