@@ -18,6 +18,7 @@ let package = Package(
     targets: [
         // C layer: system libraries with small shim headers.
         .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // The GLib key-file format with line numbers: theme files and the store's configuration.
@@ -28,8 +29,11 @@ let package = Package(
         .target(name: "TesseraStyle", dependencies: ["GtkKit", "KeyFileFormat"]),
 
         // Data stack.
+        // The queue's rules on the Swift standard library alone; time zones come through a protocol.
         .target(name: "QueueCore"),
-        .target(name: "QueueStore", dependencies: ["QueueCore", "CSQLite"]),
+        // QueueCore's time-zone rules from the system's tzdata, through GLib (no GTK).
+        .target(name: "SystemTimeZones", dependencies: ["QueueCore", "CGLib"]),
+        .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite"]),
 
         // Screen models and the store's configuration: no GTK, tested without a display.
         .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat"]),
@@ -57,7 +61,7 @@ let package = Package(
         .testTarget(name: "TesseraFeaturesTests", dependencies: ["TesseraFeatures", "QueueStoreTesting", "QueueStore", "QueueCore"]),
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraFeatures", "QueueStoreTesting", "TesseraStyle",
                                                             "QueueStore", "QueueCore", "GtkKit"]),
-        .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore"]),
+        .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore", "SystemTimeZones"]),
         .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "QueueStoreTesting"]),
         // The `tessera` executable driven as scripts and store IT drive it: real processes.
         .testTarget(name: "TesseraCLITests", dependencies: ["tessera", "QueueStore", "QueueCore", "QueueStoreTesting"]),

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Gtk {
     /// Initialises GTK for a test suite. Returns nil when it is ready, or why it is not (no

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Maps instants to business days: the store's time zone plus the time the business day starts.
 ///
 /// Rule: the business day of an instant `t` is the latest date `d` whose start instant
@@ -12,42 +10,39 @@ import Foundation
 /// Comparing instants, never wall times, is what keeps the mapping monotonic across DST:
 /// time never runs "back" into the previous business day.
 public struct BusinessCalendar: Sendable, Equatable {
-    public var timeZone: TimeZone
+    public var timeZone: StoreTimeZone
     public var dayStart: TimeOfDay
 
-    public init(timeZone: TimeZone, dayStart: TimeOfDay) {
+    public init(timeZone: StoreTimeZone, dayStart: TimeOfDay) {
         self.timeZone = timeZone
         self.dayStart = dayStart
     }
 
     /// The business day that `date` belongs to.
-    public func businessDay(containing date: Date) -> BusinessDay {
-        let local = localDate(of: date)
-        return date >= start(of: local) ? local : local.previous
+    public func businessDay(containing instant: Instant) -> BusinessDay {
+        let local = localDate(of: instant)
+        return instant >= start(of: local) ? local : local.previous
     }
 
     /// The instant the business day `day` begins (see the type's rule for DST gaps and overlaps).
-    public func start(of day: BusinessDay) -> Date {
-        Date(timeIntervalSince1970: TimeInterval(firstInstant(onOrAfterWallSeconds:
+    public func start(of day: BusinessDay) -> Instant {
+        Instant(unixSeconds: Int64(firstInstant(onOrAfterWallSeconds:
             day.daysSinceEpoch * 86_400 + dayStart.secondsSinceMidnight)))
     }
 
-    /// The calendar date shown by a wall clock in the store's time zone at `date`.
-    public func localDate(of date: Date) -> BusinessDay {
-        BusinessDay(daysSinceEpoch: floorDivide(wallSeconds(of: date), 86_400))
+    /// The calendar date shown by a wall clock in the store's time zone at `instant`.
+    public func localDate(of instant: Instant) -> BusinessDay {
+        BusinessDay(daysSinceEpoch: floorDivide(wallSeconds(of: Int(instant.unixSeconds)), 86_400))
     }
 
-    /// Seconds since local midnight on the store's wall clock at `date` (0 ..< 86 400).
-    public func localSecondsSinceMidnight(of date: Date) -> Int {
-        let wall = wallSeconds(of: date)
+    /// Seconds since local midnight on the store's wall clock at `instant` (0 ..< 86 400).
+    public func localSecondsSinceMidnight(of instant: Instant) -> Int {
+        let wall = wallSeconds(of: Int(instant.unixSeconds))
         return wall - floorDivide(wall, 86_400) * 86_400
     }
 
-    /// Wall-clock seconds ("local time as if it were UTC") at `date`, truncated to whole seconds.
-    func wallSeconds(of date: Date) -> Int {
-        let utc = Int(date.timeIntervalSince1970.rounded(.down))
-        return utc + timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(utc)))
-    }
+    /// Wall-clock seconds ("local time as if it were UTC") at the UTC second `utc`.
+    func wallSeconds(of utc: Int) -> Int { utc + offset(at: utc) }
 
     /// The earliest UTC second whose wall clock reads `wall`, or — in a gap — the first second
     /// whose wall clock is later than `wall`.
@@ -57,9 +52,9 @@ public struct BusinessCalendar: Sendable, Equatable {
         let before = offset(at: wall - 86_400), now = offset(at: wall), after = offset(at: wall + 86_400)
         // Almost always no transition is near: one offset, one candidate, nothing to allocate
         // (every ticket command asks for its business day).
-        if before == now, now == after, wallSeconds(of: seconds(wall - now)) == wall { return wall - now }
+        if before == now, now == after, wallSeconds(of: wall - now) == wall { return wall - now }
         let offsets = Set([before, now, after])
-        let exact = offsets.map { wall - $0 }.filter { wallSeconds(of: seconds($0)) == wall }
+        let exact = offsets.map { wall - $0 }.filter { wallSeconds(of: $0) == wall }
         if let first = exact.min() { return first }
         // A gap: the wall clock jumps over `wall` somewhere between these instants.
         // Search for the first instant whose wall clock has passed it (monotonic here).
@@ -67,14 +62,12 @@ public struct BusinessCalendar: Sendable, Equatable {
         var high = wall - (offsets.min() ?? 0)  // wall clock already after `wall`
         while high - low > 1 {
             let middle = low + (high - low) / 2
-            if wallSeconds(of: seconds(middle)) >= wall { high = middle } else { low = middle }
+            if wallSeconds(of: middle) >= wall { high = middle } else { low = middle }
         }
         return high
     }
 
-    private func seconds(_ value: Int) -> Date { Date(timeIntervalSince1970: TimeInterval(value)) }
-
-    private func offset(at utcSeconds: Int) -> Int { timeZone.secondsFromGMT(for: seconds(utcSeconds)) }
+    private func offset(at utcSeconds: Int) -> Int { timeZone.rules.utcOffset(atUnixSeconds: Int64(utcSeconds)) }
 }
 
 /// Division rounding towards negative infinity (Swift's `/` rounds towards zero).

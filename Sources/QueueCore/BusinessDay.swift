@@ -1,5 +1,3 @@
-import Foundation
-
 /// A business day: a calendar date in the store's time zone (`2027-03-28`).
 ///
 /// Which business day an instant belongs to is decided by `BusinessCalendar` (time zone plus

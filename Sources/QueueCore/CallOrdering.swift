@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which waiting ticket a desk calls next. The whole rule, decidable from lane heads:
 ///
 /// **Lanes.** Each (service, priority class) is a lane of waiting tickets ordered by
@@ -51,7 +49,7 @@ public enum CallOrdering {
 
     /// The next ticket for a desk serving `services`, from the heads in `state`.
     public static func next(
-        from services: [ServiceCode], in state: QueueState, day: BusinessDay, at date: Date
+        from services: [ServiceCode], in state: QueueState, day: BusinessDay, at date: Instant
     ) -> Ticket? {
         let now = OrderingKey(date)
         var best: (ticket: Ticket, score: Int64)?

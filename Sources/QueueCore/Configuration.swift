@@ -1,11 +1,9 @@
-import Foundation
-
 /// Everything a store sets once and changes rarely. Changed through `Command.configure`,
 /// which validates it (`ConfigurationValidator`) and records a `storeConfigured` event.
 public struct StoreConfiguration: Hashable, Codable, Sendable {
     public var storeName: String
     /// The store's time zone; business days and opening hours follow its wall clock.
-    public var timeZone: TimeZone
+    public var timeZone: StoreTimeZone
     /// When a business day begins on the wall clock (e.g. 04:00): earlier belongs to the day before.
     public var businessDayStart: TimeOfDay
     /// What happens to waiting and parked tickets when the business day changes.
@@ -18,7 +16,7 @@ public struct StoreConfiguration: Hashable, Codable, Sendable {
     public var services: [ServiceCode: Service]
 
     public init(
-        storeName: String = "Tessera", timeZone: TimeZone = TimeZone(identifier: "UTC")!,
+        storeName: String = "Tessera", timeZone: StoreTimeZone = .utc,
         businessDayStart: TimeOfDay = TimeOfDay(hour: 4), carryOver: CarryOverPolicy = .closeWaiting,
         numbering: NumberingRule = NumberingRule(), fairness: FairnessRule = FairnessRule(),
         estimates: EstimateRule = EstimateRule(), services: [Service] = []
@@ -34,7 +32,7 @@ public struct StoreConfiguration: Hashable, Codable, Sendable {
     }
 
     /// The built-in defaults: Click & Collect `C`, Returns `R`, Customer Service `S`.
-    public static func demo(timeZone: TimeZone) -> StoreConfiguration {
+    public static func demo(timeZone: StoreTimeZone) -> StoreConfiguration {
         StoreConfiguration(timeZone: timeZone, services: [
             Service(code: "C", name: "Click & Collect", colour: "#2E7D32", priorityWeight: 2),
             Service(code: "R", name: "Returns", colour: "#1565C0"),
@@ -64,12 +62,12 @@ public enum CarryOverPolicy: String, Hashable, Codable, Sendable, CaseIterable {
 
 /// Parameters of the priority fairness rule (the rule itself is documented on `CallOrdering`).
 public struct FairnessRule: Hashable, Codable, Sendable {
-    /// A priority ticket counts as if issued this many seconds earlier.
-    public var priorityHeadStart: TimeInterval
+    /// A priority ticket counts as if issued this many seconds earlier (stored as whole milliseconds).
+    public var priorityHeadStart: Double
     /// K: a normal ticket is overtaken by at most this many priority tickets.
     public var maxOvertakes: Int
 
-    public init(priorityHeadStart: TimeInterval = 600, maxOvertakes: Int = 3) {
+    public init(priorityHeadStart: Double = 600, maxOvertakes: Int = 3) {
         self.priorityHeadStart = priorityHeadStart
         self.maxOvertakes = maxOvertakes
     }
@@ -83,9 +81,9 @@ public struct EstimateRule: Hashable, Codable, Sendable {
     /// How many recent completed services the mean service time is taken over.
     public var sampleSize: Int
     /// Service time assumed before there is any history, in seconds.
-    public var defaultServiceTime: TimeInterval
+    public var defaultServiceTime: Double
 
-    public init(sampleSize: Int = 10, defaultServiceTime: TimeInterval = 240) {
+    public init(sampleSize: Int = 10, defaultServiceTime: Double = 240) {
         self.sampleSize = sampleSize
         self.defaultServiceTime = defaultServiceTime
     }

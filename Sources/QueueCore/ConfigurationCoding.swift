@@ -1,5 +1,3 @@
-import Foundation
-
 // The stored form of the configuration (docs/storage-format.md), by hand where the synthesised
 // one would leak Swift: the time zone as its IANA name (not `TimeZone`'s own Codable form), the
 // services as a list ordered by code (a dictionary keyed by a non-String type encodes as
@@ -14,7 +12,10 @@ extension StoreConfiguration {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let zoneName = try container.decode(String.self, forKey: .timeZone)
-        guard let timeZone = TimeZone(identifier: zoneName) else {
+        let library = decoder.userInfo[.timeZoneLibrary] as? any TimeZoneLibrary
+        guard let timeZone = zoneName == StoreTimeZone.utc.identifier
+            ? .utc : library.flatMap({ StoreTimeZone(identifier: zoneName, in: $0) })
+        else {
             throw DecodingError.dataCorruptedError(
                 forKey: .timeZone, in: container, debugDescription: "unknown time zone \(zoneName)")
         }
@@ -80,4 +81,4 @@ extension EstimateRule {
     }
 }
 
-private func seconds(_ milliseconds: Int64) -> TimeInterval { TimeInterval(milliseconds) / 1000 }
+private func seconds(_ milliseconds: Int64) -> Double { Double(milliseconds) / 1000 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A configuration value that breaks a rule. Each case names the offending value; the store or
 /// CLI adds the file, line and key.
 public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
@@ -10,8 +8,8 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
     case invalidPriorityWeight(ServiceCode, Int)
     case invalidNumbering(start: Int, width: Int, wrapBound: Int)
     case invalidTime(hour: Int, minute: Int)
-    case invalidFairness(headStart: TimeInterval, maxOvertakes: Int)
-    case invalidEstimates(sampleSize: Int, defaultServiceTime: TimeInterval)
+    case invalidFairness(headStart: Double, maxOvertakes: Int)
+    case invalidEstimates(sampleSize: Int, defaultServiceTime: Double)
     case emptyStoreName
     case invalidDeskNumber(Int)
     case deskWithoutServices(DeskNumber)
@@ -67,7 +65,7 @@ public enum ConfigurationValidator {
     /// A service on its own (prefix, name, colour, cap, weight, numbering, hours).
     public static func check(_ service: Service) throws(ConfigurationError) {
         try checkPrefix(service.code.rawValue)
-        guard !service.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !service.name.isBlank else {
             throw .emptyName(service.code)
         }
         try checkColour(service.colour, of: service.code)
@@ -93,7 +91,7 @@ public enum ConfigurationValidator {
     /// Start ≥ 0, width 1–6, start < bound < 10^width.
     public static func check(_ numbering: NumberingRule) throws(ConfigurationError) {
         let fits = (1...6).contains(numbering.width)
-            && numbering.wrapBound < Int(pow(10, Double(numbering.width)).rounded())
+            && numbering.wrapBound < (0..<numbering.width).reduce(1) { power, _ in power * 10 }
         guard numbering.start >= 0, fits, numbering.wrapBound > numbering.start else {
             throw .invalidNumbering(
                 start: numbering.start, width: numbering.width, wrapBound: numbering.wrapBound)
@@ -106,7 +104,7 @@ public enum ConfigurationValidator {
 
     /// The whole store configuration, services included.
     public static func check(_ configuration: StoreConfiguration) throws(ConfigurationError) {
-        guard !configuration.storeName.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !configuration.storeName.isBlank else {
             throw .emptyStoreName
         }
         try check(configuration.businessDayStart)
@@ -138,7 +136,7 @@ public enum ConfigurationValidator {
     }
 
     public static func check(_ member: StaffMember) throws(ConfigurationError) {
-        guard !member.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !member.name.isBlank else {
             throw .emptyStaffName(member.id)
         }
     }
@@ -147,4 +145,7 @@ public enum ConfigurationValidator {
 extension String {
     /// The string with its first character upper-cased ("desk 3" → "Desk 3").
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// True when the text is empty or only white space (a name that shows nothing).
+    var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

@@ -1,17 +1,15 @@
-import Foundation
-
 /// Decides what a command does to the queue at `time`: the events to record, or why not.
 ///
 /// Pure: the same command, state and time always give the same events, and nothing is changed —
 /// apply the events with `evolve` to get the new state. Works on a full state or on a slice that
 /// holds what `QueueState.sliceRequirements(for:at:)` lists (the *slice rule*).
-public func decide(_ command: Command, state: QueueState, at time: Date) throws(QueueError) -> [Event] {
+public func decide(_ command: Command, state: QueueState, at time: Instant) throws(QueueError) -> [Event] {
     try state.decide(command, at: time)
 }
 
 extension QueueState {
     /// See `decide(_:state:at:)`.
-    public func decide(_ command: Command, at time: Date) throws(QueueError) -> [Event] {
+    public func decide(_ command: Command, at time: Instant) throws(QueueError) -> [Event] {
         switch command {
         case .issue(let service, let priority):
             return [try issue(service, priority: priority, at: time)]
@@ -30,7 +28,7 @@ extension QueueState {
     }
 
     /// Issue: open service, inside hours, under the daily cap; next free display number.
-    private func issue(_ code: ServiceCode, priority: PriorityClass, at time: Date) throws(QueueError)
+    private func issue(_ code: ServiceCode, priority: PriorityClass, at time: Instant) throws(QueueError)
         -> Event
     {
         guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
@@ -57,7 +55,7 @@ extension QueueState {
     }
 
     /// Call next: open desk holding nothing; the ticket `CallOrdering` picks.
-    private func callNext(desk number: DeskNumber, service: ServiceCode?, staff: StaffID?, at time: Date)
+    private func callNext(desk number: DeskNumber, service: ServiceCode?, staff: StaffID?, at time: Instant)
         throws(QueueError) -> Event
     {
         let desk = try freeOpenDesk(number)
@@ -77,7 +75,7 @@ extension QueueState {
     }
 
     /// The day change: close or carry over earlier days' waiting and parked tickets.
-    private func changeDay(at time: Date) -> [Event] {
+    private func changeDay(at time: Instant) -> [Event] {
         let today = configuration.calendar.businessDay(containing: time)
         if let currentDay, today <= currentDay { return [] }
         var events = [Event(time: time, details: .businessDayChanged(from: currentDay, to: today))]

@@ -1,8 +1,6 @@
-import Foundation
-
 extension QueueState {
     /// Desks, services, staff and the store configuration.
-    func decideAdministration(_ command: Command, at time: Date) throws(QueueError) -> Event {
+    func decideAdministration(_ command: Command, at time: Instant) throws(QueueError) -> Event {
         switch command {
         case .setDesk(let desk):
             do throws(ConfigurationError) {

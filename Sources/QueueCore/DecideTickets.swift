@@ -1,8 +1,6 @@
-import Foundation
-
 extension QueueState {
     /// Recall, start, complete, no-show, reactivate, transfer, park, resume, cancel.
-    func decideTicketCommand(_ command: Command, at time: Date) throws(QueueError) -> Event {
+    func decideTicketCommand(_ command: Command, at time: Instant) throws(QueueError) -> Event {
         if let (id, staff, action, details) = Self.deskAction(command) {
             return try atDesk(try ticket(id, for: action), staff: staff, time: time, details)
         }
@@ -62,7 +60,7 @@ extension QueueState {
 
     /// An event about `ticket`, naming the desk that holds it (if any) and the staff member:
     /// the one given, else the one who opened that desk.
-    private func atDesk(_ ticket: Ticket, staff: StaffID?, time: Date, _ details: EventDetails)
+    private func atDesk(_ ticket: Ticket, staff: StaffID?, time: Instant, _ details: EventDetails)
         throws(QueueError) -> Event
     {
         let desk = ticket.state.isAtDesk ? ticket.desk : nil
@@ -72,7 +70,7 @@ extension QueueState {
 
     /// A no-show comes back to the back of its lane — only if it became a no-show during the
     /// current business day and no other open ticket shows its number now.
-    private func reactivate(_ ticket: Ticket, staff: StaffID?, at time: Date) throws(QueueError)
+    private func reactivate(_ ticket: Ticket, staff: StaffID?, at time: Instant) throws(QueueError)
         -> Event
     {
         let calendar = configuration.calendar
@@ -94,7 +92,7 @@ extension QueueState {
     ///   earlier still, or if the lane is empty);
     /// - `.back`: now, or one millisecond behind the lane's tail if that is later;
     /// - `.arrival`: its original issue time.
-    func placement(of ticket: Ticket, in lane: Lane, _ position: TransferPosition, at time: Date)
+    func placement(of ticket: Ticket, in lane: Lane, _ position: TransferPosition, at time: Instant)
         -> LanePlacement
     {
         let headStart = lane.priority == .priority ? configuration.fairness.headStartMilliseconds : 0

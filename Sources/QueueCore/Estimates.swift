@@ -1,5 +1,3 @@
-import Foundation
-
 /// People ahead and estimated waits. Pure functions over tickets, desks and durations, so the
 /// store can feed them from indexed queries (a count, the open desks, the last N durations).
 public enum Estimates {
@@ -34,15 +32,15 @@ public struct WaitEstimator: Hashable, Sendable {
     public init(rule: EstimateRule = EstimateRule()) { self.rule = rule }
 
     /// The mean of the last `sampleSize` durations (oldest first in `recentDurations`).
-    public func meanServiceTime(recentDurations: [TimeInterval]) -> TimeInterval {
+    public func meanServiceTime(recentDurations: [Double]) -> Double {
         let sample = recentDurations.suffix(max(1, rule.sampleSize))
         guard !sample.isEmpty else { return rule.defaultServiceTime }
         return sample.reduce(0, +) / Double(sample.count)
     }
 
     /// The expected wait for someone with `peopleAhead` before them.
-    public func estimatedWait(peopleAhead: Int, openDesks: Int, recentDurations: [TimeInterval])
-        -> TimeInterval?
+    public func estimatedWait(peopleAhead: Int, openDesks: Int, recentDurations: [Double])
+        -> Double?
     {
         guard openDesks > 0 else { return nil }
         return Double(max(0, peopleAhead)) * meanServiceTime(recentDurations: recentDurations)
@@ -52,11 +50,11 @@ public struct WaitEstimator: Hashable, Sendable {
     /// Completed service durations of `service` from events, oldest completion first —
     /// the input for `meanServiceTime`. Service time = completion − first service start.
     public static func serviceDurations(of service: ServiceCode, in events: some Sequence<Event>)
-        -> [TimeInterval]
+        -> [Double]
     {
-        var started: [TicketID: Date] = [:]
+        var started: [TicketID: Instant] = [:]
         var current: [TicketID: ServiceCode] = [:]
-        var durations: [TimeInterval] = []
+        var durations: [Double] = []
         for event in events {
             guard let id = event.ticket else { continue }
             switch event.details {
@@ -66,7 +64,7 @@ public struct WaitEstimator: Hashable, Sendable {
                 if started[id] == nil { started[id] = event.time }
             case .ticketCompleted:
                 if current[id] == service, let start = started[id] {
-                    durations.append(event.time.timeIntervalSince(start))
+                    durations.append(Double(event.time.milliseconds(since: start)) / 1000)
                 }
             default: break
             }

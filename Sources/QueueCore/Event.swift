@@ -1,5 +1,3 @@
-import Foundation
-
 /// One recorded change: append-only, the audit log and the source of every statistic.
 /// `QueueState.replay` rebuilds the state from these alone.
 public struct Event: Hashable, Codable, Sendable {
@@ -9,12 +7,12 @@ public struct Event: Hashable, Codable, Sendable {
     public var desk: DeskNumber?
     /// Who did it, if known.
     public var staff: StaffID?
-    public var time: Date
+    public var time: Instant
     /// What happened, with everything `evolve` needs to apply it.
     public var details: EventDetails
 
     public init(
-        ticket: TicketID? = nil, desk: DeskNumber? = nil, staff: StaffID? = nil, time: Date,
+        ticket: TicketID? = nil, desk: DeskNumber? = nil, staff: StaffID? = nil, time: Instant,
         details: EventDetails
     ) {
         self.ticket = ticket

@@ -1,5 +1,3 @@
-import Foundation
-
 // The stored form of an event (docs/storage-format.md): one flat JSON object named by its
 // `type`, with the fields of that type beside the ones every event has —
 //   {"type":"ticketTransferred","time":…,"ticket":7,"desk":2,"from":"C","to":"R","placement":{…}}
@@ -17,7 +15,7 @@ extension Event {
             ticket: try container.decodeIfPresent(TicketID.self, forKey: .ticket),
             desk: try container.decodeIfPresent(DeskNumber.self, forKey: .desk),
             staff: try container.decodeIfPresent(StaffID.self, forKey: .staff),
-            time: try container.decode(Date.self, forKey: .time),
+            time: try container.decode(Instant.self, forKey: .time),
             details: try EventDetails(from: decoder))
     }
 
@@ -25,7 +23,7 @@ extension Event {
         // The details share the event's object: the same encoder, other keys.
         try details.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
+        try container.encode(time, forKey: .time, plain: encoder.userInfo[.instantEncoding] == nil)
         // Raw values: no nested encoder per identifier (see `Ticket.encode(to:)`).
         try container.encodeIfPresent(ticket?.rawValue, forKey: .ticket)
         try container.encodeIfPresent(desk?.rawValue, forKey: .desk)

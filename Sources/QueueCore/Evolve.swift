@@ -1,5 +1,3 @@
-import Foundation
-
 /// Applies one event to the state. Total: an event naming a ticket or desk the state does not
 /// hold (possible in a slice) changes only what it can, so a store may apply committed events
 /// to its slice. Never refuses — events are facts; `decide` is where rules are checked.

@@ -1,5 +1,3 @@
-import Foundation
-
 // Small value types that name things. Each wraps one raw value and encodes as that raw value
 // (RawRepresentable's default Codable), so a store can keep them in plain columns.
 
@@ -62,16 +60,16 @@ public struct StaffID: RawRepresentable, Hashable, Comparable, Codable, Sendable
 
 /// A position in a lane, in milliseconds since 1970 (UTC). Smaller is served earlier.
 ///
-/// Integer milliseconds rather than `Date` so that a database can index and compare it exactly
+/// Integer milliseconds so that a database can index and compare it exactly
 /// (`ORDER BY ordering_key, id`) and so that weighted comparisons never depend on floating point.
 public struct OrderingKey: RawRepresentable, Hashable, Comparable, Codable, Sendable,
     CustomStringConvertible
 {
     public var rawValue: Int64
     public init(rawValue: Int64) { self.rawValue = rawValue }
-    /// The key of an instant, truncated to whole milliseconds.
-    public init(_ date: Date) {
-        self.rawValue = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    /// The key of an instant.
+    public init(_ instant: Instant) {
+        self.rawValue = instant.unixMilliseconds
     }
     public var description: String { "\(rawValue)" }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The queue at one moment: configuration, desks, staff, tickets and per-day counters.
 ///
 /// Built only by `evolve` (or `replay`) from events, or by a store assembling a *slice*
@@ -87,7 +85,7 @@ public struct QueueState: Hashable, Codable, Sendable {
 
     /// True when `date` falls in a later business day than `currentDay` (or none ran yet):
     /// the store should then run `Command.changeDay` before other commands.
-    public func needsDayChange(at date: Date) -> Bool {
+    public func needsDayChange(at date: Instant) -> Bool {
         guard let currentDay else { return true }
         return configuration.calendar.businessDay(containing: date) > currentDay
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A service customers can take a ticket for (Click & Collect `C`, Returns `R`, …).
 public struct Service: Hashable, Codable, Sendable {
     /// The prefix printed before the number (`C` in `C012`); also the service's identity.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What `decide` reads for one command — the *slice rule*. A store loads exactly this with
 /// indexed queries, builds a `QueueState` from it with the memberwise initialiser, and gets the
 /// same events as from the full state:
@@ -44,7 +42,7 @@ extension QueueState {
     /// Everything beyond the always-loaded tables that `decide(command, at: time)` reads.
     /// Call it on a state holding the configuration, desks and staff; for commands naming a
     /// ticket, load that ticket first and call it again (the lanes depend on its service).
-    public func sliceRequirements(for command: Command, at time: Date) -> SliceRequirements {
+    public func sliceRequirements(for command: Command, at time: Instant) -> SliceRequirements {
         var needs = SliceRequirements()
         let day = configuration.calendar.businessDay(containing: time)
         let lanes = lanesNeeded(for: command)
@@ -101,7 +99,7 @@ extension QueueState {
 
     /// The slice `decide(command, at: time)` needs, taken from this full state (two passes, as
     /// a store would: the named tickets first, then what depends on them).
-    public func slice(for command: Command, at time: Date) -> QueueState {
+    public func slice(for command: Command, at time: Instant) -> QueueState {
         let first = sliceRequirements(for: command, at: time)
         let named = slice(first)
         return slice(named.sliceRequirements(for: command, at: time))

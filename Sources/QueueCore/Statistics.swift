@@ -1,5 +1,3 @@
-import Foundation
-
 /// Figures for a report, computed from events only (`QueueReport.init(events:calendar:)`).
 ///
 /// Definitions (after NovoSGA and Qmatic BI):
@@ -151,23 +149,21 @@ extension DurationSummary {
     }
 }
 
-/// Whole milliseconds between two instants (the same truncation as `OrderingKey`).
-func milliseconds(from start: Date, to end: Date) -> Int64 {
-    OrderingKey(end).rawValue - OrderingKey(start).rawValue
-}
+/// Milliseconds between two instants.
+func milliseconds(from start: Instant, to end: Instant) -> Int64 { end.milliseconds(since: start) }
 
 /// What the report needs to know about one ticket, folded from its events.
 private struct TicketFacts {
     var day: BusinessDay
     var service: ServiceCode
-    var issuedAt: Date
+    var issuedAt: Instant
     var state = TicketState.waiting
-    var calledAt: Date?
-    var startedAt: Date?
-    var finishedAt: Date?
+    var calledAt: Instant?
+    var startedAt: Instant?
+    var finishedAt: Instant?
     var desk: DeskNumber?
 
-    init(day: BusinessDay, service: ServiceCode, issuedAt: Date) {
+    init(day: BusinessDay, service: ServiceCode, issuedAt: Instant) {
         self.day = day
         self.service = service
         self.issuedAt = issuedAt

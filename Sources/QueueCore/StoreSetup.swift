@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a configuration file says a store is: its settings and services, and its desks.
 ///
 /// It describes the store, not the day: whether a service is open and whether a desk is staffed
@@ -25,7 +23,7 @@ public struct StoreSetup: Hashable, Codable, Sendable {
     }
 
     /// The built-in store: the demo services, and desks 1 to 3 serving every service.
-    public static func demo(timeZone: TimeZone) -> StoreSetup {
+    public static func demo(timeZone: StoreTimeZone) -> StoreSetup {
         StoreSetup(configuration: .demo(timeZone: timeZone), deskCount: 3)
     }
 }
@@ -38,7 +36,7 @@ extension QueueState {
     ///
     /// Validated as a whole: the new configuration, and every desk as it will be (the file's
     /// desks and the store's others) against the new services.
-    func decideSetup(_ setup: StoreSetup, at time: Date) throws(QueueError) -> [Event] {
+    func decideSetup(_ setup: StoreSetup, at time: Instant) throws(QueueError) -> [Event] {
         var wanted = setup.configuration
         for (code, service) in wanted.services {
             wanted.services[code]?.isOpen = configuration.services[code]?.isOpen ?? service.isOpen

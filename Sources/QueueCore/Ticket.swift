@@ -1,5 +1,3 @@
-import Foundation
-
 /// A customer's ticket: one visit in one service lane.
 public struct Ticket: Hashable, Codable, Sendable, Identifiable {
     public var id: TicketID
@@ -17,13 +15,13 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
     public var code: String
     public var priority: PriorityClass
     public var state: TicketState
-    public var issuedAt: Date
+    public var issuedAt: Instant
     /// When the ticket was first called (waiting time = calledAt − issuedAt).
-    public var calledAt: Date?
+    public var calledAt: Instant?
     /// When service first started.
-    public var startedAt: Date?
+    public var startedAt: Instant?
     /// When the ticket reached a final state.
-    public var finishedAt: Date?
+    public var finishedAt: Instant?
     /// The desk holding the ticket, or that last held it once it is closed.
     public var desk: DeskNumber?
     /// The staff member who last acted on it at a desk.
@@ -45,7 +43,7 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
 
     public init(
         id: TicketID, businessDay: BusinessDay, service: ServiceCode, sequence: Int64, number: Int,
-        code: String, priority: PriorityClass, issuedAt: Date, orderingKey: OrderingKey,
+        code: String, priority: PriorityClass, issuedAt: Instant, orderingKey: OrderingKey,
         arrivalKey: OrderingKey
     ) {
         self.id = id
@@ -163,12 +161,12 @@ public struct TransferRecord: Hashable, Codable, Sendable {
     public var from: ServiceCode
     public var to: ServiceCode
     public var position: TransferPosition
-    public var at: Date
+    public var at: Instant
     /// The desk that held the ticket, if it was called or being served.
     public var fromDesk: DeskNumber?
 
     public init(
-        from: ServiceCode, to: ServiceCode, position: TransferPosition, at: Date,
+        from: ServiceCode, to: ServiceCode, position: TransferPosition, at: Instant,
         fromDesk: DeskNumber?
     ) {
         self.from = from
@@ -182,7 +180,8 @@ public struct TransferRecord: Hashable, Codable, Sendable {
 // Encoded by hand, decoded by the synthesised `init(from:)` over the same keys: each identifier
 // goes in as its raw value through the container's concrete `encode` overloads. Through the
 // generic path every wrapper costs `JSONEncoder` a nested encoder of its own, which made up
-// most of a stored issue's CPU time. Instants go through the encoder's date strategy.
+// most of a stored issue's CPU time. Instants too: their integer milliseconds, unless the
+// encoder has an `InstantEncoding` of its own (the command line's ISO 8601 text).
 
 extension Ticket {
     enum CodingKeys: String, CodingKey {
@@ -192,6 +191,7 @@ extension Ticket {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        let plain = encoder.userInfo[.instantEncoding] == nil
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id.rawValue, forKey: .id)
         try container.encode(businessDay.description, forKey: .businessDay)
@@ -202,10 +202,10 @@ extension Ticket {
         try container.encode(code, forKey: .code)
         try container.encode(priority.rawValue, forKey: .priority)
         try container.encode(state.rawValue, forKey: .state)
-        try container.encode(issuedAt, forKey: .issuedAt)
-        try container.encodeIfPresent(calledAt, forKey: .calledAt)
-        try container.encodeIfPresent(startedAt, forKey: .startedAt)
-        try container.encodeIfPresent(finishedAt, forKey: .finishedAt)
+        try container.encode(issuedAt, forKey: .issuedAt, plain: plain)
+        try container.encode(calledAt, forKey: .calledAt, plain: plain)
+        try container.encode(startedAt, forKey: .startedAt, plain: plain)
+        try container.encode(finishedAt, forKey: .finishedAt, plain: plain)
         try container.encodeIfPresent(desk?.rawValue, forKey: .desk)
         try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
         try container.encode(recallCount, forKey: .recallCount)
@@ -227,7 +227,7 @@ extension TransferRecord {
         try container.encode(from.rawValue, forKey: .from)
         try container.encode(to.rawValue, forKey: .to)
         try container.encode(position.rawValue, forKey: .position)
-        try container.encode(at, forKey: .at)
+        try container.encode(at, forKey: .at, plain: encoder.userInfo[.instantEncoding] == nil)
         try container.encodeIfPresent(fromDesk?.rawValue, forKey: .fromDesk)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the SQLite queue database lives, parsed from `--database`:
 /// `sqlite:///abs/path.db[?mode=ro]`, a plain path, or nothing for the per-user default
@@ -18,8 +18,7 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// The `file:` URI handed to `sqlite3_open_v2` with SQLITE_OPEN_URI.
     var sqliteFilename: String {
-        let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        return "file:" + escaped + (parameters.map { "?" + $0 } ?? "")
+        return "file:" + PercentEncoding.escapingURIPath(path) + (parameters.map { "?" + $0 } ?? "")
     }
 
     /// Parses a database URL or path. PostgreSQL URLs are recognised and refused (exit 2) until
@@ -45,7 +44,7 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
             }
             let pathAndQuery = rest.dropFirst(2)
             let parts = pathAndQuery.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-            let path = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+            let path = PercentEncoding.decoded(parts[0]) ?? String(parts[0])
             guard path.count > 1 else { throw .badInput("bad database URL \(url): no file path") }
             return DatabaseLocation(path: path, parameters: parts.count > 1 ? String(parts[1]) : nil)
         }
@@ -71,11 +70,11 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
 
     /// Creates the directory that will hold the file (for the default location on a fresh machine).
     public func createDirectory() throws(StoreError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw .unavailable(file: path, problem: .unreadable, detail: "cannot create \(directory): \(error.localizedDescription)")
+            throw .unavailable(file: path, problem: .unreadable, detail: "cannot create \(directory): \(systemErrorText(error))")
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// How a store is opened, whatever kind of database holds it.
@@ -6,7 +6,7 @@ public struct StoreOptions: Sendable {
     /// Written on first open of an empty database (nil: leave it empty). Default: the built-in
     /// Click & Collect / Returns / Customer Service store in the machine's time zone, desks 1–3.
     /// A new store's desks are opened, so tickets can be called on a fresh machine.
-    public var seed: StoreSetup? = .demo(timeZone: .current)
+    public var seed: StoreSetup? = .demo(timeZone: StoreTimeZone.current)
     /// How often the change feed looks for commits by other processes.
     public var pollInterval: Duration = .milliseconds(50)
     /// SQLite only: caps the file size in pages (`PRAGMA max_page_count`), so tests can

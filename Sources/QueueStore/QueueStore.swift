@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// A durable home for one store's queue. Every implementation (SQLite now, PostgreSQL later)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 import Synchronization
 
@@ -21,7 +21,7 @@ public final class SQLiteQueueStore: QueueStore {
         do {
             if let pages = options.maxPageCount { try connection.execute("PRAGMA max_page_count = \(pages)") }
             try Migrations.migrate(connection)
-            if let seed = options.seed { try engine.seedIfEmpty(seed, at: Date()) }
+            if let seed = options.seed { try engine.seedIfEmpty(seed, at: Instant(Date())) }
         } catch {
             throw Self.storeError(error, file: location.path)
         }
@@ -29,12 +29,12 @@ public final class SQLiteQueueStore: QueueStore {
     }
 
     public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {
-        try locked { try $0.perform(command, at: time) }
+        try locked { try $0.perform(command, at: Instant(time)) }
     }
 
     public func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
         throws(StoreError) -> CommandResult {
-        try locked { engine in try engine.perform(at: time, building: build) }
+        try locked { engine in try engine.perform(at: Instant(time), building: build) }
     }
 
     public func configuration() throws(StoreError) -> StoreConfiguration {
@@ -71,15 +71,15 @@ public final class SQLiteQueueStore: QueueStore {
     }
 
     public func status(at time: Date) throws(StoreError) -> QueueStatus {
-        try locked { engine in try StatusQuery(engine: engine).status(at: time) }
+        try locked { engine in try StatusQuery(engine: engine).status(at: Instant(time)) }
     }
 
     public func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
-        try locked { engine in try StandingQuery(engine: engine).standing(of: ticket, at: time) }
+        try locked { engine in try StandingQuery(engine: engine).standing(of: ticket, at: Instant(time)) }
     }
 
     public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] {
-        try locked { engine in try StandingQuery(engine: engine).waits(at: time) }
+        try locked { engine in try StandingQuery(engine: engine).waits(at: Instant(time)) }
     }
 
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] {
@@ -136,7 +136,7 @@ public final class SQLiteQueueStore: QueueStore {
     @discardableResult
     public func issueMany(_ service: ServiceCode, priority: PriorityClass = .normal, count: Int,
                           from start: Date, spacing: TimeInterval = 0.001) throws(StoreError) -> Int {
-        try locked { try $0.issueMany(service, priority: priority, count: count, from: start, spacing: spacing) }
+        try locked { try $0.issueMany(service, priority: priority, count: count, from: Instant(start), spacing: spacing) }
     }
 
     /// The held display numbers this handle keeps between commands (tests compare them with

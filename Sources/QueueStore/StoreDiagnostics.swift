@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Synchronization
 
 /// Problems the store meets where no caller is waiting for an answer (the change feed's thread).
@@ -13,7 +13,9 @@ final class StoreDiagnostics: Sendable {
     func report(_ message: String) {
         let isNew = reported.withLock { $0.insert(message).inserted }
         guard isNew else { return }
-        FileHandle.standardError.write(Data("tessera: queue database \(file): \(message)\n".utf8))
+        // write(2), not FileHandle: a closed or full standard error loses the line instead of trapping.
+        let line = Array("tessera: queue database \(file): \(message)\n".utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// A poll succeeded: the next occurrence of a problem is news again.

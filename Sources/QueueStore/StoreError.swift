@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Why the store could not do what it was asked, mapped onto the CLI's exit codes

@@ -9,6 +9,7 @@ import TesseraStyle
 /// Full screen and not closable by the customer unless `--windowed` (the demo is windowed).
 @MainActor final class MainWindow {
     private let window: ApplicationWindow
+    private let application: Application
     private let screens = ScreenPages()
     private let launch: LaunchOptions
     private let settings: TesseraSettings
@@ -19,6 +20,7 @@ import TesseraStyle
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
         self.settings = settings
+        self.application = application
         window = ApplicationWindow(application: application)
         // The accessible name of the window is its title, even where no title bar is drawn.
         window.title = "Tessera"
@@ -63,6 +65,7 @@ import TesseraStyle
             self.kiosk = kiosk
             screens.add(page, name: "kiosk", title: "Kiosk")
             screens.show("kiosk")
+            if FirstFrameReport.isRequested { FirstFrameReport.arm(on: page) { [application] in application.quit() } }
         } catch {
             AppIdentity.log.error("cannot open the queue: \(error)")
             let message = Label("The queue cannot be opened.\n\(error)")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -73,7 +73,7 @@ let queueSubcommands: [QueueSubcommand] = ticketSubcommands + deskSubcommands + 
 
 func queueUsage() -> String {
     let lines = queueSubcommands.filter { !$0.hidden }.map { command in
-        "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(command.summary)"
+        "  \(command.name + String(repeating: " ", count: max(0, 10 - command.name.count))) \(command.summary)"
     }
     return """
         Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--config FILE] [--json]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 import QueueCore
 import QueueStore
@@ -43,7 +43,7 @@ final class QueueInvocation {
 
     /// The business day the current time falls in, by the store's calendar.
     func today() throws -> BusinessDay {
-        try store().configuration().calendar.businessDay(containing: now)
+        try store().configuration().calendar.businessDay(containing: Instant(now))
     }
 
     /// Exactly `count` positional arguments, or a usage error naming them.
@@ -156,6 +156,7 @@ enum QueueJSON {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
+        encoder.userInfo[.instantEncoding] = InstantsAsDates()
         return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 }

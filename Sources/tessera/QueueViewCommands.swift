@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -126,7 +127,14 @@ private func statusText(_ status: QueueStatus) -> String {
     return lines.joined(separator: "\n")
 }
 
-private func seconds(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "" }
+private func seconds(_ value: Double?) -> String {
+    // printf's "%.1f" (as `String(format:)` wrote it, which is in the Foundation that links ICU).
+    value.map { value in
+        var text = [CChar](repeating: 0, count: 64)
+        let length = withVaList([value]) { vsnprintf(&text, text.count, "%.1f", $0) }
+        return String(decoding: text.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    } ?? ""
+}
 
 private func reportCSV(day: BusinessDay, rows: [ReportRow]) -> String {
     var lines = ["day,group,key,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds"]
@@ -142,8 +150,8 @@ private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
     let table = [header] + rows.map { [$0.group, $0.key.isEmpty ? "-" : $0.key] + columns($0) }
     let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
     let lines = table.map { cells in
-        zip(cells, widths).map { cell, width in cell.padding(toLength: width, withPad: " ", startingAt: 0) }
-            .joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(0, width - cell.count)) }
+            .joined(separator: "  ").trimmingSpaces()
     }
     return (["Report for \(day)"] + lines).joined(separator: "\n")
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 // Entry point. Kept synchronous on purpose: an async main would hand the main thread to
 // dispatch_main(), and GLib must own it (GtkKit's Application.run installs the main-queue bridge).

@@ -43,7 +43,7 @@ struct BusinessDayTests {
         #expect(c.businessDay(containing: utc(2027, 3, 28, 2, 59, 59)) == spring.previous)
         #expect(c.businessDay(containing: utc(2027, 3, 28, 3)) == spring)
         // The day before began 04:00 GMT: it lasted 23 hours.
-        #expect(c.start(of: spring).timeIntervalSince(c.start(of: spring.previous)) == 23 * 3600)
+        #expect(c.start(of: spring).seconds(since: c.start(of: spring.previous)) == 23 * 3600)
     }
 
     @Test func nonexistentStartTimeInSpring() {
@@ -54,7 +54,7 @@ struct BusinessDayTests {
         #expect(c.businessDay(containing: utc(2027, 3, 28, 1)) == spring)
         // Next day 01:30 BST = 00:30 UTC: the business day is 23.5 hours long.
         #expect(c.start(of: spring.next) == utc(2027, 3, 29, 0, 30))
-        #expect(c.start(of: spring.next).timeIntervalSince(c.start(of: spring)) == 23.5 * 3600)
+        #expect(c.start(of: spring.next).seconds(since: c.start(of: spring)) == 23.5 * 3600)
         // The previous day started at 01:30 GMT.
         #expect(c.start(of: spring.previous) == utc(2027, 3, 27, 1, 30))
     }
@@ -72,7 +72,7 @@ struct BusinessDayTests {
         #expect(c.businessDay(containing: utc(2027, 10, 31, 1, 30)) == autumn)
         // The day runs to 01:30 GMT next day: 25 hours.
         #expect(c.start(of: autumn.next) == utc(2027, 11, 1, 1, 30))
-        #expect(c.start(of: autumn.next).timeIntervalSince(c.start(of: autumn)) == 25 * 3600)
+        #expect(c.start(of: autumn.next).seconds(since: c.start(of: autumn)) == 25 * 3600)
     }
 
     @Test func fourOClockStartAroundAutumnChange() {
@@ -91,7 +91,7 @@ struct BusinessDayTests {
                 var changes = 0
                 // Every 5 minutes over four days: days only move forward, one at a time.
                 for step in 1...(4 * 288) {
-                    let day = c.businessDay(containing: start.addingTimeInterval(Double(step) * 300))
+                    let day = c.businessDay(containing: start.addingSeconds(Double(step) * 300))
                     #expect(day >= previous)
                     if day != previous {
                         #expect(day == previous.next)
@@ -100,7 +100,7 @@ struct BusinessDayTests {
                     previous = day
                 }
                 // …exactly at the instants `start(of:)` gives.
-                let end = start.addingTimeInterval(4 * 86_400)
+                let end = start.addingSeconds(4 * 86_400)
                 let first = c.businessDay(containing: start)
                 let starts = (1...5).map { c.start(of: BusinessDay(daysSinceEpoch: first.daysSinceEpoch + $0)) }
                 #expect(changes == starts.filter { $0 <= end }.count, "start \(hour):\(minute) from \(start)")
@@ -155,7 +155,7 @@ struct BusinessDayTests {
         #expect(harness.state.tickets[1]?.state == .closedAtDayEnd)
         #expect(harness.state.tickets[2]?.state == .serving)
         #expect(harness.state.tickets[3]?.state == .called)
-        let again = harness.mustRun(.changeDay, at: next.addingTimeInterval(3600))
+        let again = harness.mustRun(.changeDay, at: next.addingSeconds(3600))
         #expect(again.isEmpty)
         // The still-open tickets keep their numbers held: today's first ticket skips 2 and 3.
         #expect(try harness.issue("C").code == "C001")

@@ -4,7 +4,7 @@ import Testing
 
 struct EstimatesAndStatisticsTests {
     let t0 = utc(2027, 6, 1, 9)  // 10:00 BST
-    func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
+    func at(_ minutes: Double) -> Instant { t0.addingSeconds(minutes * 60) }
 
     @Test func peopleAheadCountsBothClassesInLaneOrder() throws {
         var h = Harness()

@@ -7,9 +7,9 @@ import Testing
 struct FairnessTests {
     let t0 = utc(2027, 6, 1, 9)
 
-    func at(_ seconds: Int) -> Date { t0.addingTimeInterval(TimeInterval(seconds)) }
+    func at(_ seconds: Int) -> Instant { t0.addingSeconds(Double(seconds)) }
 
-    func harness(headStart: TimeInterval = 600, maxOvertakes: Int = 2) -> Harness {
+    func harness(headStart: Double = 600, maxOvertakes: Int = 2) -> Harness {
         var configuration = testConfiguration()
         configuration.fairness = FairnessRule(priorityHeadStart: headStart, maxOvertakes: maxOvertakes)
         return Harness(configuration: configuration, start: utc(2027, 6, 1, 8))
@@ -109,12 +109,12 @@ struct FairnessTests {
         var rng = SplitMix64(seed: seed)
         for round in 0..<20 {
             let k = Int.random(in: 0...3, using: &rng)
-            let headStart = TimeInterval(Int.random(in: 0...1200, using: &rng))
+            let headStart = Double(Int.random(in: 0...1200, using: &rng))
             var h = harness(headStart: headStart, maxOvertakes: k)
             var overtakes: [TicketID: Int] = [:]
             var now = utc(2027, 6, 1, 9)
             for step in 0..<300 {
-                now.addTimeInterval(TimeInterval(Int.random(in: 0...40, using: &rng)))
+                now = now.addingSeconds(Double(Int.random(in: 0...40, using: &rng)))
                 let roll = Int.random(in: 0..<10, using: &rng)
                 let service: ServiceCode = ["C", "R", "S"].randomElement(using: &rng)!
                 let command: Command

@@ -1,15 +1,35 @@
 import Foundation
 import QueueCore
+import SystemTimeZones
 
 /// An instant given as a UTC wall-clock time (no Calendar, so tests do not depend on it).
 func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
-    -> Date
+    -> Instant
 {
     let days = BusinessDay(year: year, month: month, day: day).daysSinceEpoch
-    return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3600 + minute * 60 + second))
+    return Instant(unixSeconds: Int64(days * 86_400 + hour * 3600 + minute * 60 + second))
 }
 
-let london = TimeZone(identifier: "Europe/London")!
+extension Instant {
+    /// This instant `seconds` later, to the millisecond.
+    func addingSeconds(_ seconds: Double) -> Instant {
+        advanced(byMilliseconds: Int64((seconds * 1000).rounded(.down)))
+    }
+
+    /// Seconds from `earlier` to this instant.
+    func seconds(since earlier: Instant) -> Double { Double(milliseconds(since: earlier)) / 1000 }
+}
+
+/// The real rules, from the system's tzdata (the same library the app and the command line use).
+let zones = SystemTimeZoneLibrary()
+let london = StoreTimeZone(identifier: "Europe/London", in: zones)!
+
+/// A decoder that resolves stored zone names, as the store's does.
+func storedFormDecoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.userInfo[.timeZoneLibrary] = zones
+    return decoder
+}
 
 /// The test store: Europe/London, day starts 04:00, services C (weight 2), R and S,
 /// head start 10 minutes, K = 2.
@@ -29,13 +49,13 @@ struct Harness {
     var state = QueueState()
     var events: [Event] = []
     /// The time of the next command; each command moves it on by `step` seconds.
-    var clock: Date
-    var step: TimeInterval = 1
+    var clock: Instant
+    var step: Double = 1
 
     /// A configured store: desks 1 (C, R), 2 (C, S) and 3 (C, R, S), all open with staff 1;
     /// staff 1 (clerk) and 2 (supervisor); the business day of `start` begun.
     init(
-        configuration: StoreConfiguration = testConfiguration(), start: Date = utc(2027, 6, 1, 8),
+        configuration: StoreConfiguration = testConfiguration(), start: Instant = utc(2027, 6, 1, 8),
         openDesks: [DeskNumber] = [1, 2, 3]
     ) {
         clock = start
@@ -51,18 +71,18 @@ struct Harness {
 
     /// Decides and applies a command at the clock (or at `time`), then advances the clock.
     @discardableResult
-    mutating func run(_ command: Command, at time: Date? = nil) throws(QueueError) -> [Event] {
+    mutating func run(_ command: Command, at time: Instant? = nil) throws(QueueError) -> [Event] {
         let now = time ?? clock
         let produced = try decide(command, state: state, at: now)
         for event in produced { evolve(&state, with: event) }
         events += produced
-        clock = now.addingTimeInterval(step)
+        clock = now.addingSeconds(step)
         return produced
     }
 
     /// `run`, for commands the test expects to succeed.
     @discardableResult
-    mutating func mustRun(_ command: Command, at time: Date? = nil) -> [Event] {
+    mutating func mustRun(_ command: Command, at time: Instant? = nil) -> [Event] {
         do {
             return try run(command, at: time)
         } catch {
@@ -71,7 +91,7 @@ struct Harness {
     }
 
     /// Issues a ticket and returns it.
-    mutating func issue(_ service: ServiceCode, _ priority: PriorityClass = .normal, at time: Date? = nil)
+    mutating func issue(_ service: ServiceCode, _ priority: PriorityClass = .normal, at time: Instant? = nil)
         throws(QueueError) -> Ticket
     {
         let produced = try run(.issue(service: service, priority: priority), at: time)
@@ -79,7 +99,7 @@ struct Harness {
     }
 
     /// Calls next at a desk and returns the called ticket.
-    mutating func call(_ desk: DeskNumber, service: ServiceCode? = nil, at time: Date? = nil)
+    mutating func call(_ desk: DeskNumber, service: ServiceCode? = nil, at time: Instant? = nil)
         throws(QueueError) -> Ticket
     {
         let produced = try run(.callNext(desk: desk, service: service), at: time)
@@ -87,7 +107,7 @@ struct Harness {
     }
 
     /// Calls next at a desk, serves and completes it (freeing the desk); returns its code.
-    mutating func serveNext(_ desk: DeskNumber, service: ServiceCode? = nil, at time: Date? = nil)
+    mutating func serveNext(_ desk: DeskNumber, service: ServiceCode? = nil, at time: Instant? = nil)
         throws(QueueError) -> String
     {
         let ticket = try call(desk, service: service, at: time)

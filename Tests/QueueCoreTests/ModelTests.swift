@@ -71,11 +71,11 @@ struct ModelTests {
         #expect(QueueState.replay(h.events.dropFirst(10), from: middle) == h.state)
 
         let data = try JSONEncoder().encode(h.events)
-        let decoded = try JSONDecoder().decode([Event].self, from: data)
+        let decoded = try storedFormDecoder().decode([Event].self, from: data)
         #expect(decoded == h.events)
         #expect(QueueState.replay(decoded) == h.state)
         let stateData = try JSONEncoder().encode(h.state)
-        let decodedState = try JSONDecoder().decode(QueueState.self, from: stateData)
+        let decodedState = try storedFormDecoder().decode(QueueState.self, from: stateData)
         #expect(decodedState == h.state)
         // The lane index is rebuilt on decoding: the decoded state calls the same ticket.
         #expect(decodedState.head(of: Lane(service: "R", priority: .priority)) != nil)

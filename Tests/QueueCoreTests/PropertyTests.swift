@@ -68,7 +68,7 @@ struct PropertyTests {
         print("QueueCore property run: seed \(seed), \(operations) commands, \(accepted) accepted, "
             + "\(simulation.harness.state.tickets.count) tickets over \(days) business days; events \(kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " ")); refusals \(refusals.sorted { $0.key < $1.key })")
         let data = try JSONEncoder().encode(simulation.harness.state)
-        #expect(try JSONDecoder().decode(QueueState.self, from: data) == simulation.harness.state)
+        #expect(try storedFormDecoder().decode(QueueState.self, from: data) == simulation.harness.state)
     }
 }
 
@@ -188,8 +188,8 @@ struct InvariantChecker {
     }
 
     static func figures(from tickets: [Ticket], calendar: BusinessCalendar) -> Expected {
-        func ms(_ from: Date, _ to: Date) -> Int64 {
-            Int64((to.timeIntervalSince1970 * 1000).rounded(.down)) - Int64((from.timeIntervalSince1970 * 1000).rounded(.down))
+        func ms(_ from: Instant, _ to: Instant) -> Int64 {
+            to.milliseconds(since: from)
         }
         var expected = Expected()
         for ticket in tickets {

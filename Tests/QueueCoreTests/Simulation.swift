@@ -6,11 +6,11 @@ import QueueCore
 struct Simulation {
     var harness: Harness
     var rng: SplitMix64
-    var now: Date
+    var now: Instant
     /// Every issued ticket id, oldest first (so picks never depend on dictionary order).
     var issued: [TicketID] = []
 
-    init(seed: UInt64, start: Date, configuration: StoreConfiguration) {
+    init(seed: UInt64, start: Instant, configuration: StoreConfiguration) {
         rng = SplitMix64(seed: seed)
         now = start
         harness = Harness(configuration: configuration, start: start)
@@ -23,9 +23,9 @@ struct Simulation {
     /// Moves the clock on: usually seconds, sometimes hours (across the business-day start).
     mutating func advanceClock() {
         if chance(1) && chance(30) {
-            now.addTimeInterval(TimeInterval(Int.random(in: 3...20, using: &rng) * 3600))
+            now = now.addingSeconds(Double(Int.random(in: 3...20, using: &rng) * 3600))
         } else {
-            now.addTimeInterval(TimeInterval(Int.random(in: 0...90, using: &rng)))
+            now = now.addingSeconds(Double(Int.random(in: 0...90, using: &rng)))
         }
     }
 
@@ -79,7 +79,7 @@ struct Simulation {
     mutating func reconfigured() -> StoreConfiguration {
         var configuration = harness.state.configuration
         configuration.fairness = FairnessRule(
-            priorityHeadStart: TimeInterval(Int.random(in: 0...900, using: &rng)),
+            priorityHeadStart: Double(Int.random(in: 0...900, using: &rng)),
             maxOvertakes: Int.random(in: 0...3, using: &rng))
         configuration.carryOver = pick(CarryOverPolicy.allCases)!
         configuration.services["R"]?.numbering = chance(50)

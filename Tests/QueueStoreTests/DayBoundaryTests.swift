@@ -29,8 +29,8 @@ import Testing
             let start = calendar.start(of: day)
             // Earlier in the previous day, just before the start (a second, a millisecond), at it, after it.
             for offset in [-7_200.0, -1.0, -0.001, 0, 0.001, 1, 3_600] {
-                let time = start.addingTimeInterval(offset)
-                let businessDay = calendar.businessDay(containing: time)
+                let time = start.date.addingTimeInterval(offset)
+                let businessDay = calendar.businessDay(containing: Instant(time))
                 let result = try store.perform(.issue(service: "C"), at: time)
                 let changed = result.events.contains { $0.event.kind == .businessDayChanged }
                 #expect(changed == (current.map { businessDay > $0 } ?? true), "\(day) \(offset) s")

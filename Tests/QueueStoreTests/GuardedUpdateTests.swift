@@ -17,11 +17,11 @@ import Testing
         // Desk 1's slice, read while the ticket waits …
         let engine = SQLiteEngine(connection: try SQLiteConnection(location: location, create: false))
         var held: [ServiceCode: Set<Int>] = [:]
-        let stale = try engine.loader.slice(for: .callNext(desk: 1), at: Clock.at(1), base: try engine.loader.base(), known: &held)
+        let stale = try engine.loader.slice(for: .callNext(desk: 1), at: Instant(Clock.at(1)), base: try engine.loader.base(), known: &held)
         #expect(stale.tickets[ticket.id]?.state == .waiting)
         // … then desk 2 calls it, and desk 1 writes what it decided from the stale slice.
         #expect(try store.call(desk: 2, at: Clock.at(1)).id == ticket.id)
-        let events = try stale.decide(.callNext(desk: 1), at: Clock.at(2))
+        let events = try stale.decide(.callNext(desk: 1), at: Instant(Clock.at(2)))
         var after = stale
         for event in events { evolve(&after, with: event) }
         let eventsBefore = try store.lastEventID()

@@ -25,6 +25,6 @@ import Testing
         let rows = try old.query("SELECT ticket_id, service, completed_at, milliseconds FROM service_times") {
             "\($0.int64(0)) \($0.text(1)) \($0.int64(2)) \($0.int64(3))"
         }
-        #expect(rows == ["\(ticket.id.rawValue) R \(OrderingKey(Clock.at(95.5)).rawValue) 75500"])
+        #expect(rows == ["\(ticket.id.rawValue) R \(OrderingKey(Instant(Clock.at(95.5))).rawValue) 75500"])
     }
 }

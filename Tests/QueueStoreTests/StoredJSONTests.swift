@@ -73,7 +73,7 @@ import Testing
         let placement = LanePlacement(position: .arrival, orderingKey: OrderingKey(rawValue: 1_796_027_520_000),
                                       arrivalKey: OrderingKey(rawValue: 1_796_027_520_000))
         #expect(try codec.decode(Event.self, json) == Event(
-            ticket: 9, desk: 3, time: Date(timeIntervalSince1970: 1_796_030_280),
+            ticket: 9, desk: 3, time: Instant(unixSeconds: 1_796_030_280),
             details: .ticketTransferred(from: "R", to: "S", placement: placement)))
         let issued = #"{"type":"ticketIssued","time":1796029200250,"ticket":7,"service":"C","priority":"priority","businessDay":"2026-11-30","sequence":12,"number":12,"code":"C012","orderingKey":1,"arrivalKey":2}"#
         #expect(try codec.decode(Event.self, issued) == Event(ticket: 7, time: instant, details: sample(.ticketIssued)))
@@ -85,17 +85,17 @@ import Testing
 
     @Test func ticketsReadAndWriteAsDocumented() throws {
         var ticket = Ticket(id: 5, businessDay: BusinessDay(year: 2026, month: 11, day: 27), service: "C", sequence: 3, number: 3,
-                            code: "C003", priority: .normal, issuedAt: Date(timeIntervalSince1970: 1_795_770_240),
+                            code: "C003", priority: .normal, issuedAt: Instant(unixSeconds: 1_795_770_240),
                             orderingKey: OrderingKey(rawValue: 1_795_770_240_000), arrivalKey: OrderingKey(rawValue: 1_795_770_240_000))
         ticket.service = "S"
         ticket.state = .completed
-        ticket.calledAt = Date(timeIntervalSince1970: 1_795_771_380)
-        ticket.startedAt = Date(timeIntervalSince1970: 1_795_771_440)
-        ticket.finishedAt = Date(timeIntervalSince1970: 1_795_771_500)
+        ticket.calledAt = Instant(unixSeconds: 1_795_771_380)
+        ticket.startedAt = Instant(unixSeconds: 1_795_771_440)
+        ticket.finishedAt = Instant(unixSeconds: 1_795_771_500)
         ticket.desk = 1
         ticket.staff = 2
         ticket.outcome = .served
-        ticket.transfers = [TransferRecord(from: "C", to: "S", position: .front, at: Date(timeIntervalSince1970: 1_795_771_320), fromDesk: 3)]
+        ticket.transfers = [TransferRecord(from: "C", to: "S", position: .front, at: Instant(unixSeconds: 1_795_771_320), fromDesk: 3)]
         let documented = """
             {"id": 5, "businessDay": "2026-11-27", "service": "S", "issuedService": "C", "sequence": 3, "number": 3,
              "code": "C003", "priority": "normal", "state": "completed",
@@ -113,14 +113,14 @@ import Testing
     /// one of them and not to its `encode(to:)` must fail here, not vanish from the file.
     @Test func handWrittenEncodersWriteEveryProperty() throws {
         var ticket = Ticket(id: 1, businessDay: day, service: "C", sequence: 1, number: 1, code: "C001", priority: .normal,
-                            issuedAt: instant, orderingKey: OrderingKey(rawValue: 1), arrivalKey: OrderingKey(rawValue: 1))
-        ticket.calledAt = instant
-        ticket.startedAt = instant
-        ticket.finishedAt = instant
+                            issuedAt: Instant(instant), orderingKey: OrderingKey(rawValue: 1), arrivalKey: OrderingKey(rawValue: 1))
+        ticket.calledAt = Instant(instant)
+        ticket.startedAt = Instant(instant)
+        ticket.finishedAt = Instant(instant)
         ticket.desk = 1
         ticket.staff = 1
         ticket.outcome = .served
-        let transfer = TransferRecord(from: "C", to: "R", position: .back, at: instant, fromDesk: 1)
+        let transfer = TransferRecord(from: "C", to: "R", position: .back, at: Instant(instant), fromDesk: 1)
         ticket.transfers = [transfer]
         let fields = try object(try codec.encode(ticket))
         #expect(Set(fields.keys) == Set(Mirror(reflecting: ticket).children.compactMap(\.label)))

@@ -12,8 +12,8 @@ import Testing
         let path = scratch.path("fair.db")
         // A UTC store whose business day starts twelve hours from now: no day change (which
         // starts a new counter) can fall inside the test.
-        var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)
-        let hour = Calendar(identifier: .gregorian).dateComponents(in: configuration.timeZone, from: Date()).hour!
+        var configuration = StoreConfiguration.demo(timeZone: .utc)
+        let hour = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: Date()).hour!
         configuration.businessDayStart = TimeOfDay(hour: (hour + 12) % 24)
         var options = StoreOptions()
         options.seed = StoreSetup(configuration: configuration, deskCount: 3)

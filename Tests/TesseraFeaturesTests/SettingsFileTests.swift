@@ -1,5 +1,6 @@
 import Foundation
 import QueueCore
+import QueueStore
 import Testing
 @testable import TesseraFeatures
 
@@ -77,7 +78,7 @@ import Testing
         let setup = try #require(try SettingsFile.parse("[service:X]\nname=Express\n", file: "f").setup)
         #expect(setup.desks.map(\.number) == [1, 2, 3])
         #expect(setup.desks.allSatisfy { $0.services == ["X"] })
-        #expect(setup.configuration.timeZone == TimeZone.current, "the machine's time zone by default")
+        #expect(setup.configuration.timeZone.identifier == TimeZone.current.identifier, "the machine's time zone by default")
     }
 
     @Test func eachMistakeNamesItsLineGroupAndKey() {
@@ -147,7 +148,7 @@ import Testing
             .map { $0.hasPrefix("#") && !$0.hasPrefix("# ") && !$0.hasPrefix("##") ? String($0.dropFirst()) : String($0) }
             .joined(separator: "\n")
         let spelled = try SettingsFile.parse(uncommented, file: shipped)
-        var expected = StoreSetup.demo(timeZone: .current)
+        var expected = StoreSetup.demo(timeZone: StoreTimeZone.current)
         expected.configuration.timeZone = try #require(spelled.setup?.configuration.timeZone)
         #expect(spelled.setup == expected)
         #expect(spelled.kiosk == KioskSettings() && spelled.board == BoardSettings())

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Glibc
 import Synchronization
 
 /// One row of the `events` table as the change feed reads it: the feed position and the JSON.
@@ -31,11 +31,9 @@ final class EventPoller: Sendable {
          handler: @escaping @Sendable ([EventRow]) -> Void,
          onError: @escaping @Sendable (StoreError) -> Void) throws(StoreError) {
         connection = Mutex(try SQLiteConnection(location: location, create: false))
-        let thread = Thread { [self] in
+        startDetachedThread(named: "tessera-feed") { [self] in
             self.loop(after: after, interval: interval, handler: handler, onError: onError)
         }
-        thread.name = "tessera.change-feed"
-        thread.start()
     }
 
     /// Stops the thread and waits for it to close its connection; idempotent.

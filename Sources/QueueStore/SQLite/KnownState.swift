@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// What a connection knows of the database without reading it again. It stays true while
@@ -15,7 +15,7 @@ struct KnownState {
     /// An instant QueueCore has placed in the current business day or before it, with the day
     /// and calendar that holds for. Every earlier instant is too: QueueCore's business day is
     /// the latest day whose start is not after the instant, so it only moves forward in time.
-    private var sameDayUntil: (instant: Date, day: BusinessDay, calendar: BusinessCalendar)?
+    private var sameDayUntil: (instant: Instant, day: BusinessDay, calendar: BusinessCalendar)?
 
     init(base: QueueState) { self.base = base }
 
@@ -48,14 +48,14 @@ extension KnownState {
     /// instants up to the last second before the next day's start once it has placed that
     /// second in the current day (a call costs ~5,000 instructions and several time-zone
     /// lookups; every ticket command asks).
-    mutating func needsDayChange(at time: Date) -> Bool {
+    mutating func needsDayChange(at time: Instant) -> Bool {
         guard let day = base.currentDay else { return base.needsDayChange(at: time) }
         let calendar = base.configuration.calendar
         if let known = sameDayUntil, time <= known.instant, known.day == day, known.calendar == calendar {
             return false
         }
         let needed = base.needsDayChange(at: time)
-        let lastSecond = calendar.start(of: day.next).addingTimeInterval(-1)
+        let lastSecond = calendar.start(of: day.next).advanced(bySeconds: -1)
         if !needed, calendar.businessDay(containing: lastSecond) <= day {
             sameDayUntil = (lastSecond, day, calendar)
         }

@@ -1,12 +1,13 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
+import SystemTimeZones
 
 /// Encodes and decodes the JSON kept in the `data` columns: QueueCore's own `Codable` forms
 /// through one `JSONEncoder` and one `JSONDecoder`, made once per connection and reused.
 /// A row that does not decode means the file was damaged or written by something else: corrupt.
 ///
 /// The coders' settings are part of the format (docs/storage-format.md): an instant is whole
-/// Unix milliseconds (UTC), rounded down as `OrderingKey` rounds. Keys are not sorted: order
+/// Unix milliseconds (UTC), QueueCore's `Instant`; a zone, its IANA name. Keys are not sorted: order
 /// means nothing in JSON, and sorting cost a tenth of a stored issue's CPU time.
 struct RowCodec {
     let file: String
@@ -16,13 +17,8 @@ struct RowCodec {
     init(file: String) {
         self.file = file
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Self.milliseconds(date))
-        }
-        decoder.dateDecodingStrategy = .custom { decoder in
-            Self.date(milliseconds: try decoder.singleValueContainer().decode(Int64.self))
-        }
+        // Stored zone names become rules from the system's tzdata.
+        decoder.userInfo[.timeZoneLibrary] = SystemTimeZoneLibrary()
     }
 
     func encode(_ value: some Encodable) throws(StoreError) -> String {
@@ -42,7 +38,5 @@ struct RowCodec {
     }
 
     /// An instant as stored everywhere (JSON and the `events.at` column).
-    static func milliseconds(_ date: Date) -> Int64 { OrderingKey(date).rawValue }
-
-    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000) }
+    static func milliseconds(_ instant: Instant) -> Int64 { instant.unixMilliseconds }
 }

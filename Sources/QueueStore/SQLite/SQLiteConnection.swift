@@ -1,5 +1,6 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One SQLite connection (`sqlite3*`) with Tessera's durability settings and a statement cache.
 ///

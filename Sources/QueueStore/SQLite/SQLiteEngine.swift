@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// One connection and what works on it. Used only inside `SQLiteQueueStore`'s mutex.
@@ -24,13 +24,13 @@ final class SQLiteEngine {
     }
 
     /// `perform` inside one `BEGIN IMMEDIATE` transaction.
-    func perform(_ command: Command, at time: Date) throws -> CommandResult {
+    func perform(_ command: Command, at time: Instant) throws -> CommandResult {
         try transaction { try performInTransaction(command, at: time) }
     }
 
     /// `perform` of the command `build` makes from the configuration read inside the same
     /// `BEGIN IMMEDIATE` transaction (the write lock is held from before the read).
-    func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command) throws -> CommandResult {
+    func perform(at time: Instant, building build: (StoreConfiguration) throws(StoreError) -> Command) throws -> CommandResult {
         try transaction {
             let command = try build(try loader.base().configuration)
             return try performInTransaction(command, at: time)
@@ -85,8 +85,7 @@ final class SQLiteEngine {
 
     /// Runs the day change first when a ticket command arrives on a new business day, then the
     /// command; the caller holds the transaction.
-    func performInTransaction(_ command: Command, at exactTime: Date) throws -> CommandResult {
-        let time = Self.storable(exactTime)
+    func performInTransaction(_ command: Command, at time: Instant) throws -> CommandResult {
         var known = try takeKnown()
         var result = CommandResult(events: [], tickets: [])
         if command.dependsOnBusinessDay, known.needsDayChange(at: time) {
@@ -100,11 +99,7 @@ final class SQLiteEngine {
                              tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
     }
 
-    /// `time` to the whole millisecond, as the file keeps instants: the events and tickets a
-    /// command returns are then equal to the ones read back from the file.
-    private static func storable(_ time: Date) -> Date { RowCodec.date(milliseconds: RowCodec.milliseconds(time)) }
-
-    private func decideAndWrite(_ command: Command, at time: Date, known: inout KnownState) throws -> CommandResult {
+    private func decideAndWrite(_ command: Command, at time: Instant, known: inout KnownState) throws -> CommandResult {
         let slice = try loader.slice(for: command, at: time, base: known.base, known: &known.held)
         let events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
@@ -120,7 +115,7 @@ final class SQLiteEngine {
     /// Issues `count` tickets in one transaction, deciding each on the in-memory slice of the
     /// previous one (valid: an issue reads only its service's counter and held numbers, which
     /// `evolve` keeps current). For building large queues in benchmarks and tests.
-    func issueMany(_ service: ServiceCode, priority: PriorityClass, count: Int, from start: Date,
+    func issueMany(_ service: ServiceCode, priority: PriorityClass, count: Int, from start: Instant,
                    spacing: TimeInterval) throws -> Int {
         try transaction {
             _ = try performInTransaction(.issue(service: service, priority: priority), at: start)
@@ -130,7 +125,7 @@ final class SQLiteEngine {
             let before = SliceWriter.Before(state)
             var events: [Event] = []
             for index in 1..<max(count, 1) {
-                let time = Self.storable(start.addingTimeInterval(Double(index) * spacing))
+                let time = start.advanced(byMilliseconds: Int64((Double(index) * spacing * 1000).rounded(.down)))
                 let decided: [Event]
                 do throws(QueueError) { decided = try state.decide(command, at: time) } catch { throw StoreError.refused(error) }
                 for event in decided {
@@ -148,14 +143,14 @@ final class SQLiteEngine {
     /// Seeds a fresh file with `setup`, its desks open;
     /// does nothing if a configuration is already stored. The check before `seed` only saves
     /// taking the write lock on every open.
-    func seedIfEmpty(_ setup: StoreSetup, at time: Date) throws {
+    func seedIfEmpty(_ setup: StoreSetup, at time: Instant) throws {
         if try isSeeded() { return }
         try seed(setup, at: time)
     }
 
     /// Seeds as `seedIfEmpty` says, unless another opener (another process, a few microseconds
     /// earlier) has seeded the file by the time the write lock is held.
-    func seed(_ setup: StoreSetup, at time: Date) throws {
+    func seed(_ setup: StoreSetup, at time: Instant) throws {
         try transaction {
             if try isSeeded() { return }
             _ = try performInTransaction(.applySetup(setup), at: time)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Reads the slice of state `decide` needs for one command (QueueCore's slice rule) with
@@ -40,7 +40,7 @@ struct SliceLoader {
     /// tickets first, then what depends on them (lanes of the ticket's service…).
     /// Held numbers are taken out of `known` where it has them (the slice becomes their only
     /// owner, so that `evolve` changes them in place); the others are read.
-    func slice(for command: Command, at time: Date, base: QueueState,
+    func slice(for command: Command, at time: Instant, base: QueueState,
                known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
         var needs = base.sliceRequirements(for: command, at: time)
         // With no named tickets (an issue, say) a second pass would see the same state as the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Writes what a decision changed: the rows that differ between the slice before and after

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// People ahead and estimated waits, for screens that ask often: counts through the lane index
@@ -8,7 +8,7 @@ import QueueCore
 struct StandingQuery {
     let engine: SQLiteEngine
 
-    func standing(of id: TicketID, at time: Date) throws -> TicketStanding? {
+    func standing(of id: TicketID, at time: Instant) throws -> TicketStanding? {
         try engine.connection.readTransaction {
             guard let (service, key) = try engine.connection.queryOne(Self.waitingTicket, [.integer(id.rawValue)], row: {
                 (ServiceCode(rawValue: $0.text(0)), $0.int64(1))
@@ -21,7 +21,7 @@ struct StandingQuery {
         }
     }
 
-    func waits(at time: Date) throws -> [ServiceCode: TicketStanding] {
+    func waits(at time: Instant) throws -> [ServiceCode: TicketStanding] {
         try engine.connection.readTransaction {
             let base = try engine.loader.base()
             var waiting: [ServiceCode: Int] = [:]
@@ -70,7 +70,7 @@ extension QueueState {
     /// True when a command at `time` would first change the business day and, by the
     /// `closeWaiting` policy, close every waiting ticket (all are from the current day or
     /// earlier). Until that command runs the rows still say "waiting"; what is shown must not.
-    func dayChangeClosesWaiting(at time: Date) -> Bool {
+    func dayChangeClosesWaiting(at time: Instant) -> Bool {
         configuration.carryOver == .closeWaiting && currentDay != nil && needsDayChange(at: time)
     }
 }

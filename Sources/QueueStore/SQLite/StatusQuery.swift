@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Read-only summaries: the status board and the day report.
@@ -8,11 +8,11 @@ struct StatusQuery {
     /// Waiting counts come from the lane index (one GROUP BY over waiting tickets only), desk
     /// tickets by primary key. Past the day boundary, before a command has run the day change,
     /// nothing counts as waiting if that change will close it.
-    func status(at time: Date) throws -> QueueStatus {
+    func status(at time: Instant) throws -> QueueStatus {
         try engine.connection.readTransaction { try readStatus(at: time) }
     }
 
-    private func readStatus(at time: Date) throws -> QueueStatus {
+    private func readStatus(at time: Instant) throws -> QueueStatus {
         let base = try engine.loader.base()
         let day = base.configuration.calendar.businessDay(containing: time)
         var waiting: [ServiceCode: (all: Int, priority: Int)] = [:]

@@ -1,6 +1,7 @@
-import Foundation
+import FoundationEssentials
 import KeyFileFormat
 import QueueCore
+import QueueStore
 
 /// Reads the configuration file (GLib key-file format) into `TesseraSettings`, collecting every
 /// problem with its line instead of stopping at the first.
@@ -97,7 +98,7 @@ struct SettingsReader {
         var configuration = StoreConfiguration(timeZone: .current)
         if let name = oneLine("name", in: "store") { configuration.storeName = name }
         if let entry = keyFile.entry("time-zone", in: "store") {
-            if let zone = TimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
+            if let zone = StoreTimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
                 configuration.timeZone = zone
             } else {
                 fail(entry, "“\(entry.value)” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)")
@@ -172,7 +173,7 @@ struct SettingsReader {
             return nil
         }
         var codes: [ServiceCode] = []
-        for part in entry.value.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+        for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
             let code = ServiceCode(rawValue: part)
             if services[code] == nil {
                 fail(entry, "service “\(part)” is not defined in this file; add a [service:\(part)] group or remove it here")
@@ -180,7 +181,7 @@ struct SettingsReader {
                 codes.append(code)
             }
         }
-        if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingSpaces().isEmpty }) {
             fail(entry, "a desk needs at least one service code, like C;R")
         }
         return Desk(number: DeskNumber(rawValue: number), name: name, services: codes)

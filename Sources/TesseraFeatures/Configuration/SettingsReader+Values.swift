@@ -60,7 +60,7 @@ extension SettingsReader {
     /// A one-line text shown to people: no control characters, at most 80 characters.
     mutating func oneLine(_ key: String, in group: String) -> String? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
-        let value = entry.value.trimmingCharacters(in: .whitespaces)
+        let value = entry.value.trimmingSpaces()
         guard !value.isEmpty else { fail(entry, "is empty; give a name"); return nil }
         guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             fail(entry, "must be one line of text without control characters")

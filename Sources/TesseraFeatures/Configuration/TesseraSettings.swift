@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 
 /// Everything a terminal reads from the store's configuration file (`/etc/tessera/tessera.conf`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clock a screen model reads and the timers it sets: GLib's main loop in the app, a
 /// hand-moved clock in tests (so a 45 s timeout takes no time and no sleep).

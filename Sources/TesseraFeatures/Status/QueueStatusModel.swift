@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueStore
 
 /// The queue at a glance, live: waiting counts per service and what every desk holds, re-read

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The CSS rules of one button style: its colours in every state, its shape, its minimum
 /// heights, and the look of its loading cover.
@@ -63,7 +63,7 @@ struct ButtonRules {
     }
 
     private var colorPrefix: String {
-        "tessera_" + cssClass.replacingOccurrences(of: "tessera-", with: "").replacingOccurrences(of: "-", with: "_")
+        "tessera_" + cssClass.replacing("tessera-", with: "").replacing("-", with: "_")
     }
 
     private func colorName(_ state: ButtonState, _ part: String) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Compiles a theme and the button styles into the single application stylesheet.
 ///
@@ -33,7 +33,7 @@ public struct StyleSheet: Sendable {
 
     private var sanitizedName: String {
         // The name is free text from a theme file; keep it from closing the comment.
-        theme.name.replacingOccurrences(of: "*/", with: "* /")
+        theme.name.replacing("*/", with: "* /")
     }
 
     private var sharedColors: [ColorDefinition] {

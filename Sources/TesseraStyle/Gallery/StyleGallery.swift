@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Every button style in every state, side by side: the `tessera gallery` window, and the
@@ -130,7 +130,7 @@ import GtkKit
 
     private func snapshot(_ widget: Widget, to directory: String, _ name: String) throws -> String {
         guard widget.waitForPaint() else { throw GalleryError.notPainted(name) }
-        let path = (directory as NSString).appendingPathComponent(name)
+        let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
         try widget.snapshotPNG(to: path)
         return path
     }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An opaque sRGB colour, the only kind of colour a theme holds.
 ///

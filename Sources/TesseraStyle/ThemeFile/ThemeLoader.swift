@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KeyFileFormat
 
 /// The theme to use after reading a theme file, and everything wrong with the file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import GtkKit
 
 /// Why a loading action ended without success, other than an error the action threw itself.

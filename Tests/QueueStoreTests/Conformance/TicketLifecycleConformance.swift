@@ -54,7 +54,7 @@ import Testing
         let recalled = try #require(try store.perform(.recall(ticket: ticket.id), at: Clock.at(20)).ticket)
         #expect(recalled.recallCount == 1 && recalled.state == .called)
         let started = try #require(try store.perform(.start(ticket: ticket.id), at: Clock.at(30)).ticket)
-        #expect(started.state == .serving && started.startedAt == Clock.at(30))
+        #expect(started.state == .serving && started.startedAt == Instant(Clock.at(30)))
         let done = try store.perform(.complete(ticket: ticket.id), at: Clock.at(90))
         #expect(done.events.map(\.event.kind) == [.ticketCompleted])
         #expect(done.ticket?.state == .completed && done.ticket?.outcome == .served)

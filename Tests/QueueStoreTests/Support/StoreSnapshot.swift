@@ -29,7 +29,8 @@ enum StoreSnapshot {
     static func canonical(_ value: Any) -> String {
         switch value {
         case let date as Date: return "@\(Int64((date.timeIntervalSince1970 * 1000).rounded(.down)))ms"
-        case let zone as TimeZone: return "TimeZone(\(zone.identifier))"
+        case let instant as Instant: return "@\(instant.unixMilliseconds)ms"
+        case let zone as StoreTimeZone: return "TimeZone(\(zone.identifier))"
         case let text as String: return String(reflecting: text)
         case let number as any BinaryInteger: return "\(number)"
         case let number as Double: return "\(number)"
