@@ -29,7 +29,9 @@ def queue(*args):
 
 def screenshot(name):
     if shots:
-        subprocess.run(["import", "-window", "root", os.path.join(shots, name)], check=True, timeout=30)
+        # The window is 1280×800 at the top left of the headless screen.
+        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", "+repage", os.path.join(shots, name)],
+                       check=True, timeout=30)
 
 
 def labels(app):
@@ -44,12 +46,14 @@ def enabled(node):
     return has(node, pyatspi.STATE_SENSITIVE)
 
 
-def type_pin(app, digits):
+def type_pin(app, digits, screenshot_after=None):
     for typed, digit in enumerate(digits, start=1):
         # GTK ignores a button's second activation while the first still shows (~250 ms): wait
         # for each digit to land, as a person watching the dots would.
         click(button(app, digit))
         poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+        if typed == screenshot_after:
+            screenshot("desk-sign-in.png")
     sign_in = button(app, "Sign in")
     poll(lambda: enabled(sign_in), timeout=10, what="Sign in enabled after four digits")
     click(sign_in)
@@ -61,9 +65,8 @@ def sign_in_and_serve():
         app = find_application(process.pid)
         demo = button(app, "Demo")
         tally.expect(any("PIN 1234" in text for text in labels(app)), "the demo's sign-in page shows its PIN")
-        screenshot("desk-sign-in.png")
         click(demo)
-        type_pin(app, "1234")
+        type_pin(app, "1234", screenshot_after=2)
         call_next = button(app, "Call next")
         poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), timeout=15, what="the desk page")
         tally.expect(not enabled(call_next), "Call next is off while nobody waits")
