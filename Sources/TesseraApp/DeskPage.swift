@@ -28,12 +28,21 @@ import TesseraFeatures
         pages.add(deskScreen.root, name: "desk", title: deskName)
         pages.stack.vexpand = true
         root.append(pages.stack)
+        // Before the focused widget: the keypad's keys and the desk's F-keys always work.
         let keys = EventControllerKey()
+        keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] keyval, _, _ in
             guard let self else { return false }
             return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
         }
         root.addController(keys)
+        // After it: Enter that no focused button took is Call next.
+        let enter = EventControllerKey()
+        enter.onKeyPressed { [weak self] keyval, _, _ in
+            guard let self, desk.staff != nil else { return false }
+            return deskScreen.handleUnclaimedKey(keyval)
+        }
+        root.addController(enter)
         let clicks = GestureClick()
         clicks.propagationPhase = .capture
         clicks.onPressed { [weak self] _, _, _, _ in self?.desk.touch() }
@@ -45,6 +54,8 @@ import TesseraFeatures
             self?.showPage()
         }
         showPage()
+        // The page is not in a window until MainWindow adds it: focus the first button then.
+        root.onRealize { [weak self] in self?.focusFirstButton() }
     }
 
     /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
@@ -77,6 +88,11 @@ import TesseraFeatures
         guard pages.visibleName != name else { return }
         pages.show(name)
         if desk.staff == nil { Task { await signIn.load() } }
+        focusFirstButton()
+    }
+
+    /// The whole desk can be worked from the keyboard, starting here: the first name, or Call next.
+    private func focusFirstButton() {
         let first = desk.staff == nil ? signInScreen.staffButtons.first?.button : deskScreen.buttons["Call next"]?.button
         _ = first?.grabFocus()
     }

@@ -10,7 +10,7 @@ import TesseraStyle
 ///
 /// Every widget is made once: the lists are fixed pools of buttons that are relabelled and
 /// shown or hidden, so a press in progress survives every live update. Keys: F1 (or Enter
-/// when no button has focus) Call next, F2 Recall, F3 Start, F4 Complete, F5 No-show, F6 Park;
+/// that no focused button takes) Call next, F2 Recall, F3 Start, F4 Complete, F5 No-show, F6 Park;
 /// Tab moves between buttons.
 @MainActor final class DeskScreen {
     let model: DeskModel
@@ -138,10 +138,17 @@ import TesseraStyle
         return button
     }
 
-    /// Keys for the desk page; false lets GTK handle the key (Tab, Space on a focused button…).
+    /// Keys no focused widget took: Enter is Call next.
+    func handleUnclaimedKey(_ keyval: UInt32) -> Bool {
+        guard keyval == DeskKeys.enter || keyval == DeskKeys.keypadEnter else { return false }
+        return handleKey(DeskKeys.function(1))
+    }
+
+    /// The desk's function keys, before any focused widget; false lets GTK handle the key
+    /// (Tab, Enter or Space on a focused button…).
     func handleKey(_ keyval: UInt32) -> Bool {
         let action: DeskAction? = switch keyval {
-        case DeskKeys.function(1), DeskKeys.enter, DeskKeys.keypadEnter: .callNext
+        case DeskKeys.function(1): .callNext
         case DeskKeys.function(2): .recall
         case DeskKeys.function(3): .start
         case DeskKeys.function(4): .complete(.served)

@@ -102,8 +102,10 @@ import TesseraStyle
         return page
     }
 
-    /// Keys on the sign-in page: digits, Backspace, Enter to sign in, Escape back to the names.
+    /// Keys on the keypad: digits, Backspace, Enter to sign in, Escape back to the names. On the
+    /// names page every key goes to the focused name button (Tab, Enter, Space).
     func handleKey(_ keyval: UInt32) -> Bool {
+        guard case .enteringPin = model.phase else { return false }
         if let digit = DeskKeys.digit(keyval) {
             model.press(digit: digit)
             return true
