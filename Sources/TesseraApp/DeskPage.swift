@@ -5,10 +5,8 @@ import QueueStore
 import TesseraFeatures
 
 /// The desk role's page: the sign-in screen until someone signs in, then the desk screen; back
-/// to sign-in on sign-out (also the automatic one after the idle time).
+/// to sign-in on sign-out (also the automatic one after `[staff] sign-out-minutes`).
 @MainActor final class DeskPage {
-    /// Staff are signed out after this long without a touch or key.
-    static let idleTimeout: Duration = .seconds(10 * 60)
     /// The member a store with no staff at all gets, so a fresh demo can be signed in to.
     nonisolated static let demoStaff = (name: "Demo", pin: "1234")
 
@@ -60,7 +58,9 @@ import TesseraFeatures
 
     /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
     /// store that has no staff at all) and starts following the queue.
-    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource) async throws -> DeskPage {
+    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings)
+        async throws -> DeskPage
+    {
         guard let credentials = staffCredentials(of: store) else { throw UsageError("this store keeps no staff PINs") }
         let (deskName, hint) = try await Task.detached { () throws -> (String, String?) in
             guard let desk = try store.desks().first(where: { $0.number == number }) else {
@@ -76,7 +76,7 @@ import TesseraFeatures
                 .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
             return (desk.name, hasDemoPin ? "Demo: sign in as \(demoStaff.name) with PIN \(demoStaff.pin)" : nil)
         }.value
-        let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: idleTimeout)
+        let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes))
         let signIn = SignInModel(desk: number, credentials: credentials, time: time)
         await signIn.load()
         try await desk.follow()

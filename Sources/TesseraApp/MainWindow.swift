@@ -49,7 +49,8 @@ import TesseraStyle
         do {
             let (settings, url) = (settings, launch.databaseURL)
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
-            let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time)
+            let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
+                                           settings: settings.staff)
             desk = page
             screens.add(page.root, name: "desk", title: "Desk")
             screens.show("desk")
