@@ -59,8 +59,19 @@ def type_pin(app, digits, screenshot_after=None):
     click(sign_in)
 
 
+log_path = os.path.join(data_home, "desk.log")
+
+
+def launch_logged():
+    """The desk with every GLib message on (G_MESSAGES_DEBUG=all), its output kept in desk.log."""
+    log = open(log_path, "a")
+    env = dict(os.environ, G_MESSAGES_DEBUG="all")
+    return subprocess.Popen([TESSERA_BIN, "desk", "--desk", "1", "--database", database, "--windowed"],
+                            env=env, stdout=log, stderr=log)
+
+
 def sign_in_and_serve():
-    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
+    process = launch_logged()
     try:
         app = find_application(process.pid)
         demo = button(app, "Demo")
@@ -93,7 +104,7 @@ def sign_in_and_serve():
 
 
 def wrong_pins_lock():
-    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
+    process = launch_logged()
     try:
         app = find_application(process.pid)
         for attempt in range(5):
@@ -120,6 +131,9 @@ def wrong_pins_lock():
 def main():
     sign_in_and_serve()
     wrong_pins_lock()
+    with open(log_path) as log:
+        text = log.read()
+    tally.expect("1234" not in text and "9999" not in text, "no PIN typed on the keypad is in the desk's log")
 
 
 tally.run(main)
