@@ -24,7 +24,11 @@ import TesseraStyle
     private var bindings: [(button: StyledButton, action: () -> DeskAction?)] = []
     private(set) var buttons: [String: StyledButton] = [:]
     private var clock: MainContextSource?
-    static let listSize = 6
+    /// Where Transfer puts the ticket in its new lane: chosen on screen before a transfer button.
+    private(set) var transferPosition: TransferPosition = .back
+    private var positionButtons: [TransferPosition: StyledButton] = [:]
+    private let transferHeading = Label()
+    static let listSize = 4
 
     init(model: DeskModel) {
         self.model = model
@@ -70,7 +74,9 @@ import TesseraStyle
         column.append(currentCode)
         currentDetail.addCSSClass("title-3")
         column.append(currentDetail)
-        column.append(bind("Call next", style: .primary, context: .kiosk) { .callNext }.widget)
+        let callNext = bind("Call next", style: .primary, context: .kiosk) { .callNext }
+        callNext.widget.setSizeRequest(width: -1, height: 72)
+        column.append(callNext.widget)
         let actions = Box(orientation: .horizontal, spacing: 12)
         actions.isHomogeneous = true
         actions.append(bind("Recall", style: .secondary) { .recall }.widget)
@@ -79,16 +85,32 @@ import TesseraStyle
         actions.append(bind("Park", style: .secondary) { .park }.widget)
         actions.append(bind("No-show", style: .destructive) { .noShow }.widget)
         column.append(actions)
-        column.append(Label("Transfer to the back of:"))
+        let outcomes = Box(orientation: .horizontal, spacing: 12)
+        outcomes.append(Label("Complete with outcome:"))
+        outcomes.append(bind("Referred", style: .secondary) { .complete(.referred) }.widget)
+        outcomes.append(bind("Unresolved", style: .secondary) { .complete(.unresolved) }.widget)
+        column.append(outcomes)
+        let positions = Box(orientation: .horizontal, spacing: 12)
+        positions.append(transferHeading)
+        for (position, name) in [(TransferPosition.front, "Front"), (.back, "Back"), (.arrival, "By arrival")] {
+            let button = StyledButton(name, style: .secondary, context: .desk).onClicked { [weak self] in
+                self?.transferPosition = position
+                self?.update()
+            }
+            positionButtons[position] = button
+            positions.append(button.widget)
+        }
+        column.append(positions)
         let transfers = Box(orientation: .horizontal, spacing: 12)
         for index in 0..<4 {
             transfers.append(bind("Transfer \(index)", style: .secondary) { [weak self] in
-                self?.service(index).map { .transfer(to: $0.code, position: .back) }
+                guard let self else { return nil }
+                return service(index).map { .transfer(to: $0.code, position: transferPosition) }
             }.widget)
         }
         column.append(transfers)
-        column.append(Label("Services (administrators):"))
         let services = Box(orientation: .horizontal, spacing: 12)
+        services.append(Label("Services (administrators):"))
         for index in 0..<4 {
             services.append(bind("Service \(index)", style: .secondary) { [weak self] in
                 self?.service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
@@ -108,13 +130,13 @@ import TesseraStyle
             }.widget)
         }
         column.append(Label("Parked"))
-        for index in 0..<2 {
+        for index in 0..<1 {
             column.append(bind("Parked \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.parked.dropFirst(index).first.map { .resume($0.id) }
             }.widget)
         }
         column.append(Label("No-shows"))
-        for index in 0..<2 {
+        for index in 0..<1 {
             column.append(bind("No-show \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.noShows.dropFirst(index).first.map { .reactivate($0.id) }
             }.widget)
@@ -185,6 +207,15 @@ import TesseraStyle
                 let availability = model.availability(of: action)
                 button.disabled(!availability.isEnabled, reason: availability.reason)
             }
+        }
+        let place = switch transferPosition {
+        case .front: "the front of"
+        case .back: "the back of"
+        case .arrival: "its arrival place in"
+        }
+        transferHeading.text = "Transfer to \(place):"
+        for (position, button) in positionButtons {
+            if position == transferPosition { button.style(.primary) } else { button.style(.secondary) }
         }
         notice.text = model.notice ?? ""
         notice.isVisible = model.notice != nil
