@@ -31,6 +31,7 @@ import TesseraFeatures
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] keyval, _, _ in
             guard let self else { return false }
+            desk.touch()  // any key keeps the staff member signed in
             return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
         }
         root.addController(keys)
