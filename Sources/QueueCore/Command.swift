@@ -50,9 +50,9 @@ public enum Command: Hashable, Codable, Sendable {
     /// Add a service or replace its settings (validated).
     case setService(Service)
     /// Start issuing tickets for a service.
-    case openService(ServiceCode)
+    case openService(ServiceCode, staff: StaffID? = nil)
     /// Stop issuing tickets for a service; waiting tickets can still be called.
-    case closeService(ServiceCode)
+    case closeService(ServiceCode, staff: StaffID? = nil)
     /// Add a staff member or change their name and role.
     case registerStaff(StaffMember)
     /// Replace the store configuration (validated). Existing tickets keep their codes and keys.

@@ -106,5 +106,7 @@ import Testing
         #expect(model.availability(of: .openService("C")) == .disabled(reason: "Service C is already open."))
         #expect(await model.perform(.closeService("C")))
         #expect(try store.configuration().services["C"]?.isOpen == false)
+        let closed = try store.events(after: .none, limit: 1000).map(\.event).last
+        #expect(closed?.details == .serviceClosed("C") && closed?.staff == 1, "the event names who closed it")
     }
 }
