@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
 
         // The GLib key-file format with line numbers: theme files and the store's configuration.
         .target(name: "KeyFileFormat"),
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite"]),
 
         // Screen models and the store's configuration: no GTK, tested without a display.
-        .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat"]),
+        .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt"]),
 
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore"]),

@@ -10,6 +10,10 @@ public enum Command: Hashable, Codable, Sendable {
     /// The desk calls the next ticket from its services (or only from `service`).
     /// Refused while the desk already holds a called or serving ticket (no auto-complete).
     case callNext(desk: DeskNumber, service: ServiceCode? = nil, staff: StaffID? = nil)
+    /// Call a chosen waiting ticket to the desk, out of call order (staff picked it from the
+    /// list). Same desk rules as `callNext`: the desk is open, holds nothing and serves the
+    /// ticket's service.
+    case call(ticket: TicketID, desk: DeskNumber, staff: StaffID? = nil)
     /// Call a called ticket again (board and chime); counted in `recallCount`.
     case recall(ticket: TicketID, staff: StaffID? = nil)
     /// The called customer arrived at the desk: service starts.
@@ -46,9 +50,9 @@ public enum Command: Hashable, Codable, Sendable {
     /// Add a service or replace its settings (validated).
     case setService(Service)
     /// Start issuing tickets for a service.
-    case openService(ServiceCode)
+    case openService(ServiceCode, staff: StaffID? = nil)
     /// Stop issuing tickets for a service; waiting tickets can still be called.
-    case closeService(ServiceCode)
+    case closeService(ServiceCode, staff: StaffID? = nil)
     /// Add a staff member or change their name and role.
     case registerStaff(StaffMember)
     /// Replace the store configuration (validated). Existing tickets keep their codes and keys.

@@ -15,6 +15,8 @@ extension QueueState {
             return [try issue(service, priority: priority, at: time)]
         case .callNext(let desk, let service, let staff):
             return [try callNext(desk: desk, service: service, staff: staff, at: time)]
+        case .call(let ticket, let desk, let staff):
+            return [try call(ticket, desk: desk, staff: staff, at: time)]
         case .recall, .start, .complete, .noShow, .reactivate, .transfer, .park, .resume, .cancel:
             return [try decideTicketCommand(command, at: time)]
         case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
@@ -72,6 +74,21 @@ extension QueueState {
         }
         return Event(ticket: ticket.id, desk: number, staff: who, time: time,
             details: .ticketCalled(day: day))
+    }
+
+    /// Call a chosen ticket: a waiting ticket of a service the desk serves; open desk holding nothing.
+    private func call(_ id: TicketID, desk number: DeskNumber, staff: StaffID?, at time: Instant)
+        throws(QueueError) -> Event
+    {
+        guard let ticket = tickets[id] else { throw .ticketNotFound(id) }
+        guard TicketAction.call.allowedStates.contains(ticket.state) else {
+            throw .notAllowed(ticket: ticket.code, state: ticket.state, action: .call)
+        }
+        let desk = try freeOpenDesk(number)
+        guard desk.services.contains(ticket.service) else { throw .deskDoesNotServe(number, ticket.service) }
+        let who = try staffMember(staff) ?? desk.staff
+        let day = configuration.calendar.businessDay(containing: time)
+        return Event(ticket: id, desk: number, staff: who, time: time, details: .ticketCalled(day: day))
     }
 
     /// The day change: close or carry over earlier days' waiting and parked tickets.

@@ -32,11 +32,12 @@ extension QueueState {
                 throw .invalidConfiguration(error)
             }
             return Event(time: time, details: .serviceConfigured(service))
-        case .openService(let code), .closeService(let code):
+        case .openService(let code, let staff), .closeService(let code, let staff):
             guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
             let opening = if case .openService = command { true } else { false }
             guard service.isOpen != opening else { throw .serviceAlready(code, open: opening) }
-            return Event(time: time, details: opening ? .serviceOpened(code) : .serviceClosed(code))
+            return Event(staff: try staffMember(staff), time: time,
+                         details: opening ? .serviceOpened(code) : .serviceClosed(code))
         case .registerStaff(let member):
             do throws(ConfigurationError) { try ConfigurationValidator.check(member) } catch {
                 throw .invalidConfiguration(error)

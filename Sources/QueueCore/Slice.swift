@@ -54,6 +54,11 @@ extension QueueState {
         case .callNext(let number, _, _):
             needs.counters = Set(lanes.map { CounterKey(day: day, service: $0.service) })
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
+        case .call(let id, let number, _):
+            needs.tickets = [id]
+            if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
+            // Calling a priority ticket records its arrival in its lane's counter (fairness).
+            if let ticket = tickets[id] { needs.counters = [CounterKey(day: day, service: ticket.service)] }
         case .transfer(let id, _, _, _), .resume(let id, _, _):
             needs.tickets = [id]
             needs.laneTails = lanes

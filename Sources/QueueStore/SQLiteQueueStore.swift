@@ -145,7 +145,7 @@ public final class SQLiteQueueStore: QueueStore {
         engine.withLock { $0.committedHeldNumbers }
     }
 
-    private func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
+    func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
         do {
             return try engine.withLock { engine in try body(engine) }
         } catch {

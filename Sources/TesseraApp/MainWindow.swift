@@ -1,4 +1,5 @@
 import GtkKit
+import QueueCore
 import QueueStore
 import TesseraFeatures
 import TesseraStyle
@@ -16,6 +17,7 @@ import TesseraStyle
     private let time = GLibTimeSource()
     private var kiosk: KioskScreen?
     private var waiting: WaitingStrip?
+    private var desk: DeskPage?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
@@ -39,8 +41,24 @@ import TesseraStyle
 
     func present() {
         window.present()
+        if launch.role == .desk { Task { await openDesk() } }
         guard launch.role == .demo || launch.role == .kiosk else { return }
         Task { await openQueue() }
+    }
+
+    /// The desk role: the sign-in page, then the desk (`DeskPage`).
+    private func openDesk() async {
+        do {
+            let (settings, url) = (settings, launch.databaseURL)
+            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
+                                           settings: settings.staff)
+            desk = page
+            screens.add(page.root, name: "desk", title: "Desk")
+            screens.show("desk")
+        } catch {
+            showUnavailable(error)
+        }
     }
 
     /// Opens the store off the GTK thread (applying the configuration file), then adds the
@@ -67,12 +85,16 @@ import TesseraStyle
             screens.show("kiosk")
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: page) { [application] in application.quit() } }
         } catch {
-            AppIdentity.log.error("cannot open the queue: \(error)")
-            let message = Label("The queue cannot be opened.\n\(error)")
-            message.wraps = true
-            message.justification = .center
-            screens.add(message, name: "unavailable", title: "Unavailable")
-            screens.show("unavailable")
+            showUnavailable(error)
         }
+    }
+
+    private func showUnavailable(_ error: any Error) {
+        AppIdentity.log.error("cannot open the queue: \(error)")
+        let message = Label("The queue cannot be opened.\n\(error)")
+        message.wraps = true
+        message.justification = .center
+        screens.add(message, name: "unavailable", title: "Unavailable")
+        screens.show("unavailable")
     }
 }

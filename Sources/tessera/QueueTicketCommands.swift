@@ -46,6 +46,10 @@ let ticketSubcommands: [QueueSubcommand] = [
         }
         return try run.perform(.resume(ticket: ticket.id, to: target)) { "\($0.code)  \($0.state)" }
     },
+    QueueSubcommand(name: "reactivate", parameters: "TICKET", summary: "Bring back a no-show: waiting again, at the back") { run in
+        let ticket = try run.namedTicket()
+        return try run.perform(.reactivate(ticket: ticket.id)) { "\($0.code)  waiting again" }
+    },
     QueueSubcommand(name: "cancel", parameters: "TICKET", summary: "Cancel an open ticket") { run in
         let ticket = try run.namedTicket()
         return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
@@ -56,10 +60,18 @@ let ticketSubcommands: [QueueSubcommand] = [
 let deskSubcommands: [QueueSubcommand] = [
     QueueSubcommand(
         name: "call", parameters: "", summary: "Call the next ticket to a desk",
-        options: [deskOption, OptionSpec(name: "service", kind: .string, argument: "S", help: "Only from this service")]
+        options: [deskOption, OptionSpec(name: "service", kind: .string, argument: "S", help: "Only from this service"),
+                  OptionSpec(name: "ticket", kind: .string, argument: "TICKET", help: "Call this waiting ticket, out of order")]
     ) { run in
         _ = try run.positional(0, "no arguments besides options")
         let desk = try run.deskNumber()
+        if let chosen = run.options.strings["ticket"] {
+            guard run.options.strings["service"] == nil else {
+                throw UsageError("tessera queue call: give --ticket or --service, not both")
+            }
+            let ticket = try run.ticket(chosen)
+            return try run.perform(.call(ticket: ticket.id, desk: desk)) { "\($0.code)  please go to \(desk)" }
+        }
         let service = try run.options.strings["service"].map { try run.serviceCode($0) }
         return try run.perform(.callNext(desk: desk, service: service)) { "\($0.code)  please go to \(desk)" }
     },

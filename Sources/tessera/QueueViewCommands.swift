@@ -25,7 +25,9 @@ let viewSubcommands: [QueueSubcommand] = [
     QueueSubcommand(name: "status", parameters: "", summary: "Waiting counts per service and what each desk holds") { run in
         _ = try run.positional(0, "no arguments besides options")
         let status = try run.store().status(at: run.now)
-        run.emit(statusText(status), json: status)
+        // Parked tickets hold no desk and wait in no lane: listed so nobody forgets them.
+        let parked = try run.store().tickets(TicketFilter(state: .parked))
+        run.emit(statusText(status, parked: parked), json: status)
         return 0
     },
     QueueSubcommand(
@@ -91,10 +93,17 @@ private func reportRows(_ report: QueueReport) -> [ReportRow] {
     return services + desks + hours + [ReportRow(group: "all", key: "", figures: report.total)]
 }
 
+/// A state as the command line spells it, in `list` and in `--state`: `no-show`, `closed-at-day-end`.
+func stateWord(_ state: TicketState) -> String {
+    state.rawValue.reduce(into: "") { word, character in
+        word += character.isUppercase ? "-" + character.lowercased() : String(character)
+    }
+}
+
 func ticketState(_ text: String) throws -> TicketState {
-    let normalised = text == "no-show" ? "noShow" : text
-    guard let state = TicketState(rawValue: normalised) else {
-        throw UsageError("tessera queue: unknown ticket state “\(text)”")
+    guard let state = TicketState.allCases.first(where: { stateWord($0) == text.lowercased() }) else {
+        throw UsageError("tessera queue: unknown ticket state “\(text)”; states are "
+                         + TicketState.allCases.map(stateWord).joined(separator: ", "))
     }
     return state
 }
@@ -110,10 +119,10 @@ func businessDay(_ text: String, run: QueueInvocation) throws -> BusinessDay {
 private func ticketLine(_ ticket: Ticket) -> String {
     let desk = ticket.state.isAtDesk ? ticket.desk.map { "  \($0)" } ?? "" : ""
     let priority = ticket.priority == .priority ? "  priority" : ""
-    return "\(ticket.code)\t\(ticket.state.rawValue)\t\(ticket.service)\t\(ticket.businessDay)  #\(ticket.id.rawValue)\(priority)\(desk)"
+    return "\(ticket.code)\t\(stateWord(ticket.state))\t\(ticket.service)\t\(ticket.businessDay)  #\(ticket.id.rawValue)\(priority)\(desk)"
 }
 
-private func statusText(_ status: QueueStatus) -> String {
+private func statusText(_ status: QueueStatus, parked: [Ticket]) -> String {
     var lines = ["Business day \(status.businessDay)", "Services:"]
     for service in status.services {
         let priority = service.waitingPriority > 0 ? " (\(service.waitingPriority) priority)" : ""
@@ -121,9 +130,10 @@ private func statusText(_ status: QueueStatus) -> String {
     }
     lines.append("Desks:")
     for desk in status.desks {
-        let holding = desk.ticketCode.map { "\($0) \(desk.ticketState?.rawValue ?? "")" } ?? "-"
+        let holding = desk.ticketCode.map { "\($0) \(desk.ticketState.map(stateWord) ?? "")" } ?? "-"
         lines.append("  \(desk.number.rawValue)\t\(desk.name)\t\(desk.status)\t\(holding)")
     }
+    lines.append("Parked: " + (parked.isEmpty ? "none" : parked.map { "\($0.code) (\($0.service))" }.joined(separator: ", ")))
     return lines.joined(separator: "\n")
 }
 

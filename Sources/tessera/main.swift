@@ -10,6 +10,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "queue":
     exit(runQueueCommand(Array(arguments.dropFirst())))
+case "staff":
+    exit(runStaffCommand(Array(arguments.dropFirst())))
 case "gallery":
     exit(runGalleryCommand(Array(arguments.dropFirst())))
 default:

@@ -24,8 +24,9 @@ struct ProcessResult {
     let stderr: String
 }
 
-/// Runs `tessera` with `arguments` and waits for it, capturing both output streams.
-func runTessera(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessResult {
+/// Runs `tessera` with `arguments` and waits for it, capturing both output streams; `input`
+/// (if any) is its standard input, then end of file.
+func runTessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessResult {
     let process = Process()
     process.executableURL = TesseraBinary.url
     process.arguments = arguments
@@ -35,8 +36,13 @@ func runTessera(_ arguments: [String], environment: [String: String] = [:]) thro
     let output = Pipe(), errors = Pipe()
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+    let feed = Pipe()
+    process.standardInput = input == nil ? FileHandle.nullDevice : feed
     try process.run()
+    if let input {
+        feed.fileHandleForWriting.write(Data(input.utf8))
+        try feed.fileHandleForWriting.close()
+    }
     // Read both pipes concurrently so neither can fill up and stall the child.
     let errorData = Mutexed(Data())
     let reader = Thread { errorData.set(errors.fileHandleForReading.readDataToEndOfFile()) }

@@ -100,7 +100,7 @@ import Testing
         #expect(problems("[kiosk]\nhigh-contrast=yes\n")
             == ["tessera.conf:2: [kiosk] high-contrast: “yes” is not true or false"])
         #expect(problems("[printer]\n") == [
-            "tessera.conf:1: [printer]: unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board] and [theme]",
+            "tessera.conf:1: [printer]: unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]",
         ])
         #expect(problems("[service:C]\nname=Line\\nbreak\n")
             == ["tessera.conf:2: [service:C] name: must be one line of text without control characters"])
@@ -152,5 +152,15 @@ import Testing
         expected.configuration.timeZone = try #require(spelled.setup?.configuration.timeZone)
         #expect(spelled.setup == expected)
         #expect(spelled.kiosk == KioskSettings() && spelled.board == BoardSettings())
+    }
+}
+
+/// `[staff]`: the desk's automatic sign-out.
+struct StaffSettingsFileTests {
+    @Test func signOutMinutesIsReadAndChecked() throws {
+        #expect(try SettingsFile.parse("[staff]\nsign-out-minutes=3\n", file: "f").staff.signOutMinutes == 3)
+        #expect(TesseraSettings().staff.signOutMinutes == 10)
+        let error = #expect(throws: SettingsFileError.self) { try SettingsFile.parse("[staff]\nsign-out-minutes=0\n", file: "f") }
+        #expect(error?.description.contains("f:2: [staff] sign-out-minutes") == true, "\(String(describing: error))")
     }
 }

@@ -169,7 +169,7 @@ extension Command {
     /// administration (desks, services, staff, configuration) does not depend on the day.
     var dependsOnBusinessDay: Bool {
         switch self {
-        case .issue, .callNext, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
+        case .issue, .callNext, .call, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
             .resume, .cancel:
             true
         case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,

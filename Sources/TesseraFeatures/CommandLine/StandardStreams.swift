@@ -10,6 +10,12 @@ public enum StandardStreams {
         write(text + "\n", to: STDOUT_FILENO)
     }
 
+    /// Writes `text` to standard error as it is (a prompt); false when it could not be written.
+    @discardableResult
+    public static func prompt(_ text: String) -> Bool {
+        write(text, to: STDERR_FILENO)
+    }
+
     /// Writes `message` and a newline to standard error; false when it could not be written.
     @discardableResult
     public static func printError(_ message: String) -> Bool {

@@ -38,6 +38,7 @@ struct SettingsReader {
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast"],
         "board": ["chime", "speech", "voice", "language", "volume"],
+        "staff": ["sign-out-minutes"],
         "theme": ["name", "file"],
     ]
 
@@ -56,6 +57,7 @@ struct SettingsReader {
         var settings = TesseraSettings(file: file, setup: setup())
         settings.kiosk = kiosk()
         settings.board = board()
+        settings.staff = staff()
         settings.theme = theme(highContrast: settings.kiosk.highContrast)
         problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
         return settings
@@ -65,7 +67,7 @@ struct SettingsReader {
 
     private mutating func checkGroupsAndKeys() {
         for header in keyFile.groups where Self.kind(of: header.name) == nil {
-            fail(header, "unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board] and [theme]")
+            fail(header, "unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]")
         }
         for entry in keyFile.entries {
             guard let kind = Self.kind(of: entry.group), let allowed = Self.keys[kind] else { continue }

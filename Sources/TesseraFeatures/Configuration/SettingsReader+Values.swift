@@ -11,6 +11,12 @@ extension SettingsReader {
         return kiosk
     }
 
+    mutating func staff() -> StaffSettings {
+        var staff = StaffSettings()
+        if let minutes = integer("sign-out-minutes", in: "staff", 1...480) { staff.signOutMinutes = minutes }
+        return staff
+    }
+
     mutating func board() -> BoardSettings {
         var board = BoardSettings()
         if let flag = boolean("chime", in: "board") { board.chime = flag }

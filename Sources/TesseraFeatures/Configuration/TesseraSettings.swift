@@ -14,6 +14,7 @@ public struct TesseraSettings: Equatable, Sendable {
     public var setup: StoreSetup?
     public var kiosk = KioskSettings()
     public var board = BoardSettings()
+    public var staff = StaffSettings()
     /// `[theme]`: a built-in theme name or a theme file; nil: the default theme.
     public var theme: String?
 
@@ -62,6 +63,14 @@ public struct BoardSettings: Equatable, Sendable {
     public var language = "en"
     /// 0 to 100.
     public var volume = 80
+
+    public init() {}
+}
+
+/// `[staff]`: signing in at a desk.
+public struct StaffSettings: Equatable, Sendable {
+    /// Minutes without a touch or key after which a desk signs its staff member out.
+    public var signOutMinutes = 10
 
     public init() {}
 }

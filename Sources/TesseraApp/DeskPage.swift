@@ -1,0 +1,100 @@
+import FoundationEssentials
+import GtkKit
+import QueueCore
+import QueueStore
+import TesseraFeatures
+
+/// The desk role's page: the sign-in screen until someone signs in, then the desk screen; back
+/// to sign-in on sign-out (also the automatic one after `[staff] sign-out-minutes`).
+@MainActor final class DeskPage {
+    /// The member a store with no staff at all gets, so a fresh demo can be signed in to.
+    nonisolated static let demoStaff = (name: "Demo", pin: "1234")
+
+    let root = Box(orientation: .vertical, spacing: 0)
+    let desk: DeskModel
+    let signIn: SignInModel
+    let signInScreen: DeskSignInScreen
+    let deskScreen: DeskScreen
+    private let pages = ScreenPages()
+
+    private init(desk: DeskModel, signIn: SignInModel, deskName: String, hint: String?) {
+        self.desk = desk
+        self.signIn = signIn
+        signInScreen = DeskSignInScreen(model: signIn, deskName: deskName, hint: hint)
+        deskScreen = DeskScreen(model: desk)
+        pages.add(signInScreen.root, name: "sign-in", title: "Sign in")
+        pages.add(deskScreen.root, name: "desk", title: deskName)
+        pages.stack.vexpand = true
+        root.append(pages.stack)
+        // Before the focused widget: the keypad's keys and the desk's F-keys always work.
+        let keys = EventControllerKey()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] keyval, _, _ in
+            guard let self else { return false }
+            desk.touch()  // any key keeps the staff member signed in
+            return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
+        }
+        root.addController(keys)
+        // After it: Enter that no focused button took is Call next.
+        let enter = EventControllerKey()
+        enter.onKeyPressed { [weak self] keyval, _, _ in
+            guard let self, desk.staff != nil else { return false }
+            return deskScreen.handleUnclaimedKey(keyval)
+        }
+        root.addController(enter)
+        let clicks = GestureClick()
+        clicks.propagationPhase = .capture
+        clicks.onPressed { [weak self] _, _, _, _ in self?.desk.touch() }
+        root.addController(clicks)
+        signIn.onSignedIn = { [weak self] member in await self?.desk.signIn(member) }
+        let previous = desk.onChange
+        desk.onChange = { [weak self] in
+            previous?()
+            self?.showPage()
+        }
+        showPage()
+        // The page is not in a window until MainWindow adds it: focus the first button then.
+        root.onRealize { [weak self] in self?.focusFirstButton() }
+    }
+
+    /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
+    /// store that has no staff at all) and starts following the queue.
+    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings)
+        async throws -> DeskPage
+    {
+        guard let credentials = staffCredentials(of: store) else { throw UsageError("this store keeps no staff PINs") }
+        let (deskName, hint) = try await Task.detached { () throws -> (String, String?) in
+            guard let desk = try store.desks().first(where: { $0.number == number }) else {
+                throw UsageError("there is no desk \(number.rawValue) in this store (see tessera queue status)")
+            }
+            if try credentials.activeStaff().isEmpty {
+                let member = try credentials.addStaff(name: demoStaff.name, role: .clerk, at: time.now())
+                try credentials.setPinHash(try PinHash.make(demoStaff.pin), for: member.id)
+            }
+            // The hint shows only while the demo member still has the demo PIN.
+            let demo = try credentials.activeStaff().first { $0.member.name == demoStaff.name }
+            let hasDemoPin = try demo.flatMap { try credentials.pinHash(of: $0.member.id) }
+                .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
+            return (desk.name, hasDemoPin ? "Demo: sign in as \(demoStaff.name) with PIN \(demoStaff.pin)" : nil)
+        }.value
+        let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes))
+        let signIn = SignInModel(desk: number, credentials: credentials, time: time)
+        await signIn.load()
+        try await desk.follow()
+        return DeskPage(desk: desk, signIn: signIn, deskName: deskName, hint: hint)
+    }
+
+    private func showPage() {
+        let name = desk.staff == nil ? "sign-in" : "desk"
+        guard pages.visibleName != name else { return }
+        pages.show(name)
+        if desk.staff == nil { Task { await signIn.load() } }
+        focusFirstButton()
+    }
+
+    /// The whole desk can be worked from the keyboard, starting here: the first name, or Call next.
+    private func focusFirstButton() {
+        let first = desk.staff == nil ? signInScreen.staffButtons.first?.button : deskScreen.buttons["Call next"]?.button
+        _ = first?.grabFocus()
+    }
+}

@@ -1,0 +1,258 @@
+import FoundationEssentials
+import GtkKit
+import QueueCore
+import TesseraFeatures
+import TesseraStyle
+
+/// The counter's screen, bound to a `DeskModel`: the current ticket, Call next, the ticket
+/// actions, transfer targets, and the waiting, parked and no-show lists. Whether a button is
+/// enabled, why not, and whether it is loading all come from the model.
+///
+/// Every widget is made once: the lists are fixed pools of buttons that are relabelled and
+/// shown or hidden, so a press in progress survives every live update. Keys: F1 (or Enter
+/// that no focused button takes) Call next, F2 Recall, F3 Start, F4 Complete, F5 No-show, F6 Park;
+/// Tab moves between buttons.
+@MainActor final class DeskScreen {
+    let model: DeskModel
+    let root = Box(orientation: .vertical, spacing: 16)
+    let heading = Label()
+    let currentCode = Label()
+    let currentDetail = Label()
+    let servicesLabel = Label()
+    let notice = Label()
+    /// Each button and the action it stands for now (nil: hidden).
+    private var bindings: [(button: StyledButton, action: () -> DeskAction?)] = []
+    private(set) var buttons: [String: StyledButton] = [:]
+    private var clock: MainContextSource?
+    /// Where Transfer puts the ticket in its new lane: chosen on screen before a transfer button.
+    private(set) var transferPosition: TransferPosition = .back
+    private var positionButtons: [TransferPosition: StyledButton] = [:]
+    private let transferHeading = Label()
+    static let listSize = 4
+
+    init(model: DeskModel) {
+        self.model = model
+        root.margins = EdgeInsets(top: 24, bottom: 24, start: 32, end: 32)
+        root.append(header())
+        let columns = Box(orientation: .horizontal, spacing: 32)
+        columns.vexpand = true
+        columns.append(ticketColumn())
+        columns.append(listsColumn())
+        root.append(columns)
+        notice.wraps = true
+        notice.isVisible = false
+        root.append(notice)
+        model.onChange = { [weak self] in self?.update() }
+        // "Called 3 min ago" moves on without a queue change.
+        clock = MainContext.timeout(milliseconds: 15_000) { [weak self] in
+            self?.updateTicket()
+            return self != nil
+        }
+        update()
+    }
+
+    private func header() -> Widget {
+        let row = Box(orientation: .horizontal, spacing: 16)
+        heading.hexpand = true
+        heading.xalign = 0
+        row.append(heading)
+        let signOut = StyledButton("Sign out", style: .secondary, context: .desk).onClicked { [weak self] in
+            guard let self else { return }
+            Task { await self.model.signOut() }
+        }
+        buttons["Sign out"] = signOut
+        row.append(signOut.widget)
+        return row
+    }
+
+    private func ticketColumn() -> Widget {
+        let column = Box(orientation: .vertical, spacing: 14)
+        column.hexpand = true
+        servicesLabel.xalign = 0
+        servicesLabel.wraps = true
+        column.append(servicesLabel)
+        column.append(currentCode)
+        currentDetail.addCSSClass("title-3")
+        column.append(currentDetail)
+        let callNext = bind("Call next", style: .primary, context: .kiosk) { .callNext }
+        callNext.widget.setSizeRequest(width: -1, height: 72)
+        column.append(callNext.widget)
+        let actions = Box(orientation: .horizontal, spacing: 12)
+        actions.isHomogeneous = true
+        actions.append(bind("Recall", style: .secondary) { .recall }.widget)
+        actions.append(bind("Start", style: .secondary) { .start }.widget)
+        actions.append(bind("Complete", style: .secondary) { .complete(.served) }.widget)
+        actions.append(bind("Park", style: .secondary) { .park }.widget)
+        actions.append(bind("No-show", style: .destructive) { .noShow }.widget)
+        column.append(actions)
+        let outcomes = Box(orientation: .horizontal, spacing: 12)
+        outcomes.append(Label("Complete with outcome:"))
+        outcomes.append(bind("Referred", style: .secondary) { .complete(.referred) }.widget)
+        outcomes.append(bind("Unresolved", style: .secondary) { .complete(.unresolved) }.widget)
+        column.append(outcomes)
+        let positions = Box(orientation: .horizontal, spacing: 12)
+        positions.append(transferHeading)
+        for (position, name) in [(TransferPosition.front, "Front"), (.back, "Back"), (.arrival, "By arrival")] {
+            let button = StyledButton(name, style: .secondary, context: .desk).onClicked { [weak self] in
+                self?.transferPosition = position
+                self?.update()
+            }
+            positionButtons[position] = button
+            positions.append(button.widget)
+        }
+        column.append(positions)
+        let transfers = Box(orientation: .horizontal, spacing: 12)
+        for index in 0..<4 {
+            transfers.append(bind("Transfer \(index)", style: .secondary) { [weak self] in
+                guard let self else { return nil }
+                return service(index).map { .transfer(to: $0.code, position: transferPosition) }
+            }.widget)
+        }
+        column.append(transfers)
+        let services = Box(orientation: .horizontal, spacing: 12)
+        services.append(Label("Services (administrators):"))
+        for index in 0..<4 {
+            services.append(bind("Service \(index)", style: .secondary) { [weak self] in
+                self?.service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
+            }.widget)
+        }
+        column.append(services)
+        return column
+    }
+
+    private func listsColumn() -> Widget {
+        let column = Box(orientation: .vertical, spacing: 10)
+        column.setSizeRequest(width: 360, height: -1)
+        column.append(Label("Waiting: call this ticket"))
+        for index in 0..<Self.listSize {
+            column.append(bind("Waiting \(index)", style: .secondary) { [weak self] in
+                self?.model.snapshot?.waiting.dropFirst(index).first.map { .call($0.id) }
+            }.widget)
+        }
+        column.append(Label("Parked"))
+        for index in 0..<1 {
+            column.append(bind("Parked \(index)", style: .secondary) { [weak self] in
+                self?.model.snapshot?.parked.dropFirst(index).first.map { .resume($0.id) }
+            }.widget)
+        }
+        column.append(Label("No-shows"))
+        for index in 0..<1 {
+            column.append(bind("No-show \(index)", style: .secondary) { [weak self] in
+                self?.model.snapshot?.noShows.dropFirst(index).first.map { .reactivate($0.id) }
+            }.widget)
+        }
+        return column
+    }
+
+    private func service(_ index: Int) -> DeskSnapshot.ServiceLine? {
+        model.snapshot?.allServices.dropFirst(index).first
+    }
+
+    /// A button standing for whatever `action` returns at the moment of the click.
+    private func bind(_ name: String, style: some ButtonStyle, context: ButtonContext = .desk,
+                      _ action: @escaping () -> DeskAction?) -> StyledButton {
+        let button = StyledButton(name, style: style, context: context).onClicked { [weak self] in
+            guard let self, let current = action() else { return }
+            model.press(current)
+        }
+        bindings.append((button, action))
+        buttons[name] = button
+        return button
+    }
+
+    /// Keys no focused widget took: Enter is Call next.
+    func handleUnclaimedKey(_ keyval: UInt32) -> Bool {
+        guard keyval == DeskKeys.enter || keyval == DeskKeys.keypadEnter else { return false }
+        return handleKey(DeskKeys.function(1))
+    }
+
+    /// The desk's function keys, before any focused widget; false lets GTK handle the key
+    /// (Tab, Enter or Space on a focused button…).
+    func handleKey(_ keyval: UInt32) -> Bool {
+        let action: DeskAction? = switch keyval {
+        case DeskKeys.function(1): .callNext
+        case DeskKeys.function(2): .recall
+        case DeskKeys.function(3): .start
+        case DeskKeys.function(4): .complete(.served)
+        case DeskKeys.function(5): .noShow
+        case DeskKeys.function(6): .park
+        default: nil
+        }
+        guard let action else { return false }
+        model.touch()
+        model.press(action)
+        return true
+    }
+
+    func update() {
+        let snapshot = model.snapshot
+        heading.setMarkup("<span size='24pt' weight='bold'>\(Self.escaped(snapshot?.desk.name ?? "Desk \(model.deskNumber.rawValue)"))</span>   \(Self.escaped(model.staff?.name ?? ""))")
+        servicesLabel.text = snapshot.map { snapshot in
+            snapshot.services.map { line in
+                let since = line.longestWaitingSince.map { ", longest \(Self.minutes(since: $0))" } ?? ""
+                return "\(line.name): \(line.waiting) waiting\(since)\(line.isOpen ? "" : " (closed)")"
+            }.joined(separator: "    ")
+        } ?? "Reading the queue…"
+        updateTicket()
+        for (button, action) in bindings {
+            guard let action = action() else {
+                button.widget.isVisible = false
+                continue
+            }
+            button.widget.isVisible = true
+            if let label = Self.label(for: action, in: snapshot) { button.label = label }
+            let busy = model.pending == action
+            button.setBusy(busy, label: "Working…")
+            if !busy {
+                let availability = model.availability(of: action)
+                button.disabled(!availability.isEnabled, reason: availability.reason)
+            }
+        }
+        let place = switch transferPosition {
+        case .front: "the front of"
+        case .back: "the back of"
+        case .arrival: "its arrival place in"
+        }
+        transferHeading.text = "Transfer to \(place):"
+        for (position, button) in positionButtons {
+            if position == transferPosition { button.style(.primary) } else { button.style(.secondary) }
+        }
+        notice.text = model.notice ?? ""
+        notice.isVisible = model.notice != nil
+    }
+
+    private func updateTicket() {
+        guard let current = model.snapshot?.current else {
+            currentCode.setMarkup("<span size='64pt' weight='bold'>—</span>")
+            currentDetail.text = "No ticket at this desk"
+            return
+        }
+        currentCode.setMarkup("<span size='64pt' weight='bold'>\(current.code)</span>")
+        let service = model.snapshot?.allServices.first { $0.code == current.service }?.name ?? current.service.rawValue
+        let since = current.state == .serving ? current.startedAt : current.calledAt
+        currentDetail.text = "\(service) · \(current.state)\(since.map { " for \(Self.minutes(since: $0.date))" } ?? "")"
+    }
+
+    /// What a pooled button says for `action` (nil: its fixed label).
+    static func label(for action: DeskAction, in snapshot: DeskSnapshot?) -> String? {
+        func code(_ id: TicketID, in list: [Ticket]?) -> String { list?.first { $0.id == id }?.code ?? "" }
+        switch action {
+        case .call(let id): return "Call \(code(id, in: snapshot?.waiting))"
+        case .resume(let id): return "Resume \(code(id, in: snapshot?.parked)) here"
+        case .reactivate(let id): return "Bring back \(code(id, in: snapshot?.noShows))"
+        case .transfer(let target, _): return snapshot?.allServices.first { $0.code == target }.map { "→ \($0.name)" }
+        case .openService(let code): return "Open \(code)"
+        case .closeService(let code): return "Close \(code)"
+        default: return nil
+        }
+    }
+
+    static func minutes(since date: Date) -> String {
+        let minutes = max(0, Int(Date().timeIntervalSince(date) / 60))
+        return minutes < 1 ? "under a minute" : minutes == 1 ? "1 min" : "\(minutes) min"
+    }
+
+    static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
+    }
+}

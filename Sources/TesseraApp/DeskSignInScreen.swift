@@ -1,0 +1,147 @@
+import FoundationEssentials
+import GtkKit
+import QueueCore
+import TesseraFeatures
+import TesseraStyle
+
+/// The desk's sign-in page, bound to a `SignInModel`: a button per staff member, then a numeric
+/// keypad (no text entry, so no on-screen keyboard is needed). Digits also come from the
+/// keyboard. Staff buttons are a fixed pool, relabelled, never rebuilt.
+@MainActor final class DeskSignInScreen {
+    let model: SignInModel
+    let root = Box(orientation: .vertical, spacing: 20)
+    private let pages = ScreenPages()
+    private let title = Label()
+    private let message = Label()
+    private let hint = Label()
+    private let dots = Label()
+    private let who = Label()
+    private(set) var staffButtons: [StyledButton] = []
+    private var shownStaff: [StaffMember?] = []
+    private(set) var digitButtons: [Int: StyledButton] = [:]
+    private var signIn: StyledButton!
+    private static let poolSize = 8
+
+    init(model: SignInModel, deskName: String, hint hintText: String?) {
+        self.model = model
+        root.halign = .center
+        root.valign = .center
+        title.setMarkup("<span size='28pt' weight='bold'>\(deskName): sign in</span>")
+        root.append(title)
+        pages.add(namesPage(), name: "names", title: "Who are you?")
+        pages.add(keypadPage(), name: "keypad", title: "PIN")
+        root.append(pages.stack)
+        message.wraps = true
+        message.justification = .center
+        root.append(message)
+        hint.text = hintText ?? ""
+        hint.isVisible = hintText != nil
+        hint.addCSSClass("dim-label")
+        root.append(hint)
+        model.onChange = { [weak self] in self?.update() }
+        update()
+    }
+
+    private func namesPage() -> Widget {
+        let page = Box(orientation: .vertical, spacing: 16)
+        page.append(Label("Choose your name"))
+        let grid = Grid()
+        grid.rowSpacing = 16
+        for index in 0..<Self.poolSize {
+            let button = StyledButton("", style: .secondary, context: .kiosk).onClicked { [weak self] in
+                guard let self, index < shownStaff.count, let member = shownStaff[index] else { return }
+                model.choose(member)
+            }
+            button.widget.setSizeRequest(width: 260, height: -1)
+            button.widget.margins = EdgeInsets(start: 8, end: 8)
+            grid.attach(button.widget, column: Int32(index % 4), row: Int32(index / 4))
+            staffButtons.append(button)
+        }
+        page.append(grid)
+        return page
+    }
+
+    private func keypadPage() -> Widget {
+        let page = Box(orientation: .vertical, spacing: 12)
+        page.halign = .center
+        who.addCSSClass("title-2")
+        page.append(who)
+        page.append(dots)
+        let grid = Grid()
+        grid.rowSpacing = 12
+        let layout: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
+        for (row, digits) in layout.enumerated() {
+            for (column, digit) in digits.enumerated() {
+                let button: StyledButton
+                if let digit {
+                    button = StyledButton("\(digit)", style: .secondary, context: .kiosk).onClicked { [weak self] in
+                        self?.model.press(digit: digit)
+                    }
+                    digitButtons[digit] = button
+                } else if column == 0 {
+                    button = StyledButton("Delete", style: .secondary, context: .kiosk).onClicked { [weak self] in
+                        self?.model.deleteDigit()
+                    }
+                } else {
+                    button = StyledButton("Sign in", style: .primary, context: .kiosk).onClicked { [weak self] in
+                        guard let self else { return }
+                        Task { await self.model.submit() }
+                    }
+                    signIn = button
+                }
+                button.widget.setSizeRequest(width: 150, height: -1)
+                button.widget.margins = EdgeInsets(start: 6, end: 6)
+                grid.attach(button.widget, column: Int32(column), row: Int32(row))
+            }
+        }
+        page.append(grid)
+        let back = StyledButton("Back to names", style: .secondary, context: .desk).onClicked { [weak self] in
+            self?.model.back()
+        }
+        page.append(back.widget)
+        return page
+    }
+
+    /// Keys on the keypad: digits, Backspace, Enter to sign in, Escape back to the names. On the
+    /// names page every key goes to the focused name button (Tab, Enter, Space).
+    func handleKey(_ keyval: UInt32) -> Bool {
+        guard case .enteringPin = model.phase else { return false }
+        if let digit = DeskKeys.digit(keyval) {
+            model.press(digit: digit)
+            return true
+        }
+        switch keyval {
+        case DeskKeys.backspace: model.deleteDigit()
+        case DeskKeys.enter, DeskKeys.keypadEnter: Task { await model.submit() }
+        case DeskKeys.escape: model.back()
+        default: return false
+        }
+        return true
+    }
+
+    func update() {
+        shownStaff = (0..<Self.poolSize).map { $0 < model.staff.count ? model.staff[$0] : nil }
+        for (button, member) in zip(staffButtons, shownStaff) {
+            button.label = member?.name ?? ""
+            button.widget.isVisible = member != nil
+        }
+        message.text = model.message ?? (model.staff.isEmpty ? "Nobody can sign in yet: add staff with tessera staff add NAME and set a PIN." : "")
+        message.isVisible = !message.text.isEmpty
+        switch model.phase {
+        case .choosing, .locked:
+            for button in staffButtons { button.disabled(isLocked) }
+            pages.show("names")
+        case .enteringPin(let member), .checking(let member):
+            who.text = member.name
+            let typed = String(repeating: "● ", count: model.digitCount)
+            dots.setMarkup("<span size='28pt'>\(typed.isEmpty ? "Type your PIN" : typed)</span>")
+            dots.accessibleDescription = "\(model.digitCount) digits typed"
+            let checking = if case .checking = model.phase { true } else { false }
+            signIn.setBusy(checking, label: "Checking…")
+            if !checking { signIn.disabled(model.digitCount < 4, reason: model.digitCount < 4 ? "A PIN has at least 4 digits." : nil) }
+            pages.show("keypad")
+        }
+    }
+
+    private var isLocked: Bool { if case .locked = model.phase { true } else { false } }
+}

@@ -1,0 +1,125 @@
+import FoundationEssentials
+import QueueCore
+import QueueStore
+
+extension DeskModel {
+    /// Whether `action` can be pressed now, and if not why, in words for staff. The queue rules
+    /// are QueueCore's: the states each action starts from (`TicketAction.allowedStates`) and
+    /// its refusal wording (`QueueError`). The store still decides; this only keeps staff from
+    /// pressing what it would refuse.
+    public func availability(of action: DeskAction) -> DeskAvailability {
+        guard let staff else { return .disabled(reason: "Sign in first.") }
+        if let pending {
+            return .disabled(reason: pending == action ? "Waiting for the queue to answer…" : "Another action is still running.")
+        }
+        guard let snapshot else { return .disabled(reason: "Reading the queue…") }
+        let desk = snapshot.desk
+        switch action {
+        case .callNext:
+            if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
+            guard snapshot.waitingCount > 0 else {
+                let names = snapshot.services.map(\.name)
+                return .disabled(reason: "Nobody is waiting for \(Self.list(names)).")
+            }
+            return .enabled
+        case .call(let id):
+            if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
+            guard let ticket = snapshot.waiting.first(where: { $0.id == id }) else {
+                return .disabled(reason: "That ticket is no longer waiting.")
+            }
+            guard desk.services.contains(ticket.service) else {
+                return .disabled(reason: QueueError.deskDoesNotServe(desk.number, ticket.service).description)
+            }
+            return .enabled
+        case .recall: return currentAllows(.recall, snapshot)
+        case .start: return currentAllows(.start, snapshot)
+        case .complete:
+            // The desk starts service itself when Complete is pressed on a called ticket.
+            let complete = currentAllows(.complete, snapshot)
+            return complete.isEnabled ? complete : currentAllows(.start, snapshot).isEnabled ? .enabled : complete
+        case .noShow: return currentAllows(.noShow, snapshot)
+        case .park: return currentAllows(.park, snapshot)
+        case .transfer(let target, _):
+            let allowed = currentAllows(.transfer, snapshot)
+            guard allowed.isEnabled, let current = snapshot.current else { return allowed }
+            guard snapshot.allServices.contains(where: { $0.code == target }) else {
+                return .disabled(reason: QueueError.serviceNotFound(target).description)
+            }
+            guard target != current.service else {
+                return .disabled(reason: QueueError.transferToSameService(ticket: current.code, target).description)
+            }
+            return .enabled
+        case .resume(let id):
+            if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
+            guard snapshot.parked.contains(where: { $0.id == id }) else {
+                return .disabled(reason: "That ticket is no longer parked.")
+            }
+            return .enabled
+        case .reactivate(let id):
+            guard snapshot.noShows.contains(where: { $0.id == id }) else {
+                return .disabled(reason: "That ticket is no longer a no-show.")
+            }
+            return .enabled
+        case .openService(let code), .closeService(let code):
+            guard DeskPermissions.mayAdminister(staff.role) else {
+                return .disabled(reason: "Only an administrator can open or close a service.")
+            }
+            guard let line = snapshot.allServices.first(where: { $0.code == code }) else {
+                return .disabled(reason: QueueError.serviceNotFound(code).description)
+            }
+            let opening = if case .openService = action { true } else { false }
+            guard line.isOpen != opening else {
+                return .disabled(reason: QueueError.serviceAlready(code, open: line.isOpen).description)
+            }
+            return .enabled
+        }
+    }
+
+    /// Why the desk cannot take a ticket now (QueueCore's `freeOpenDesk` rule), or nil.
+    private func freeOpenDeskRefusal(_ snapshot: DeskSnapshot) -> DeskAvailability? {
+        let desk = snapshot.desk
+        guard desk.status == .open else {
+            return .disabled(reason: QueueError.deskNotOpen(desk.number, desk.status).description)
+        }
+        if let current = snapshot.current {
+            return .disabled(reason: QueueError.deskBusy(desk.number, ticket: current.code).description)
+        }
+        return nil
+    }
+
+    /// Whether the current ticket's state allows `action`.
+    private func currentAllows(_ action: TicketAction, _ snapshot: DeskSnapshot) -> DeskAvailability {
+        guard let current = snapshot.current else {
+            return .disabled(reason: "This desk has no ticket; call one first.")
+        }
+        guard action.allowedStates.contains(current.state) else {
+            return .disabled(reason: QueueError.notAllowed(ticket: current.code, state: current.state, action: action).description)
+        }
+        return .enabled
+    }
+
+    static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 0: "this desk's services"
+        case 1: names[0]
+        default: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        }
+    }
+
+    /// What staff read when an action gave nothing.
+    static func message(for error: any Error, action: DeskAction? = nil, expectedWaiting: Int = 0) -> String {
+        guard let storeError = error as? StoreError else { return "The queue could not be read: \(error)" }
+        switch (storeError, action) {
+        case (.refused(.nothingWaiting), .callNext?) where expectedWaiting > 0:
+            return "Another desk called the waiting ticket first; nobody else is waiting."
+        case (.refused(.notAllowed(let code, .called, .call)), .call?):
+            return "Ticket \(code) was taken by another desk."
+        case (.refused(let reason), _):
+            return reason.description
+        case (.unavailable, _):
+            return "The queue is not answering; nothing was changed. Try again in a moment."
+        default:
+            return storeError.description
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Glibc
+import TesseraFeatures
+
+/// Reads a new PIN from standard input: from a terminal twice, with echo off; from a pipe, one
+/// line. The PIN is never echoed, printed or put in an error message.
+enum PinReader {
+    static func read() throws -> String {
+        guard isatty(STDIN_FILENO) == 1 else {
+            guard let line = readLine(strippingNewline: true) else {
+                throw UsageError("tessera staff pin: no PIN on standard input")
+            }
+            return try checked(line)
+        }
+        let first = try checked(prompt("New PIN (4 to 8 digits): "))
+        guard prompt("The same PIN again: ") == first else {
+            throw UsageError("tessera staff pin: the two PINs differ; nothing was changed")
+        }
+        return first
+    }
+
+    private static func checked(_ pin: String) throws -> String {
+        guard PinHash.isValid(pin) else { throw UsageError("tessera staff pin: \(PinHash.Failure.notAPin.description)") }
+        return pin
+    }
+
+    /// One line typed at the terminal with echo off (restored even if reading fails).
+    private static func prompt(_ text: String) -> String {
+        StandardStreams.prompt(text)
+        var saved = termios()
+        tcgetattr(STDIN_FILENO, &saved)
+        var silent = saved
+        silent.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
+        defer {
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            StandardStreams.prompt("\n")
+        }
+        return readLine(strippingNewline: true) ?? ""
+    }
+}

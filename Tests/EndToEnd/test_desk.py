@@ -1,0 +1,139 @@
+"""The staff desk, driven as a person would (AT-SPI): sign in with the keypad, see a ticket issued by
+another process appear, Call next, Complete; the database agrees (tessera queue list). Then five wrong
+PINs lock the keypad, and a restarted desk is still locked.
+With TESSERA_SCREENSHOTS=DIR it saves the sign-in page and the desk with a called ticket there."""
+import os
+import subprocess
+import sys
+import tempfile
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-desk-")
+database = os.path.join(data_home, "queue.db")
+shots = os.environ.get("TESSERA_SCREENSHOTS")
+
+
+def queue(*args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def screenshot(name):
+    if shots:
+        # The window is 1280×800 at the top left of the headless screen.
+        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", "+repage", os.path.join(shots, name)],
+                       check=True, timeout=30)
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def button(app, name):
+    return find_one(app, role="push button", name=name, timeout=20)
+
+
+def enabled(node):
+    return has(node, pyatspi.STATE_SENSITIVE)
+
+
+def type_pin(app, digits, screenshot_after=None):
+    for typed, digit in enumerate(digits, start=1):
+        # GTK ignores a button's second activation while the first still shows (~250 ms): wait
+        # for each digit to land, as a person watching the dots would.
+        click(button(app, digit))
+        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+        if typed == screenshot_after:
+            screenshot("desk-sign-in.png")
+    sign_in = button(app, "Sign in")
+    poll(lambda: enabled(sign_in), timeout=10, what="Sign in enabled after four digits")
+    click(sign_in)
+
+
+log_path = os.path.join(data_home, "desk.log")
+
+
+def launch_logged():
+    """The desk with every GLib message on (G_MESSAGES_DEBUG=all), its output kept in desk.log."""
+    log = open(log_path, "a")
+    env = dict(os.environ, G_MESSAGES_DEBUG="all")
+    return subprocess.Popen([TESSERA_BIN, "desk", "--desk", "1", "--database", database, "--windowed"],
+                            env=env, stdout=log, stderr=log)
+
+
+def sign_in_and_serve():
+    process = launch_logged()
+    try:
+        app = find_application(process.pid)
+        demo = button(app, "Demo")
+        tally.expect(any("PIN 1234" in text for text in labels(app)), "the demo's sign-in page shows its PIN")
+        click(demo)
+        type_pin(app, "1234", screenshot_after=2)
+        call_next = button(app, "Call next")
+        poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), timeout=15, what="the desk page")
+        tally.expect(not enabled(call_next), "Call next is off while nobody waits")
+        tally.expect(call_next.description.startswith("Nobody is waiting for"),
+                     f"and says why: {call_next.description!r}")
+
+        queue("issue", "C")
+        poll(lambda: enabled(call_next), timeout=10, what="Call next to come on for a ticket issued elsewhere")
+        tally.expect(True, "a ticket issued by another process enables Call next")
+        click(call_next)
+        poll(lambda: "C001" in labels(app), timeout=10, what="C001 as the current ticket")
+        tally.expect("C001\tcalled" in queue("list"), "the store has C001 called")
+        screenshot("desk-called.png")
+        complete = button(app, "Complete")
+        poll(lambda: enabled(complete), timeout=10, what="Complete enabled for a called ticket")
+        click(complete)
+        poll(lambda: "C001\tcompleted" in queue("list"), timeout=10, what="C001 completed in the store")
+        tally.expect(True, "Call next then Complete completes the ticket: two presses")
+        click(button(app, "Sign out"))
+        button(app, "Demo")
+        tally.expect(True, "signing out shows the sign-in page")
+    finally:
+        stop(process)
+
+
+def wrong_pins_lock():
+    process = launch_logged()
+    try:
+        app = find_application(process.pid)
+        for attempt in range(5):
+            demo = button(app, "Demo")
+            poll(lambda: enabled(demo), timeout=10, what="the name button")
+            click(demo)
+            type_pin(app, "9999")
+            if attempt < 4:
+                poll(lambda: any("Wrong PIN" in text for text in labels(app)), timeout=10, what="wrong PIN message")
+                click(button(app, "Back to names"))
+        poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=10, what="the lock")
+        tally.expect(not enabled(button(app, "Demo")), "five wrong PINs lock the keypad")
+    finally:
+        stop(process)
+    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
+    try:
+        app = find_application(process.pid)
+        poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=20, what="the lock after a restart")
+        tally.expect(not enabled(button(app, "Demo")), "a restart keeps the keypad locked")
+    finally:
+        stop(process)
+
+
+def main():
+    sign_in_and_serve()
+    wrong_pins_lock()
+    with open(log_path) as log:
+        text = log.read()
+    tally.expect("1234" not in text and "9999" not in text, "no PIN typed on the keypad is in the desk's log")
+
+
+tally.run(main)

@@ -1,0 +1,131 @@
+"""The desk by keyboard alone (real X keys through xdotool), roles (a staff member cannot close a
+service, an admin can), and two desk processes racing for one ticket: exactly one gets it."""
+import os
+import subprocess
+import sys
+import tempfile
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-desk-roles-")
+database = os.path.join(data_home, "queue.db")
+
+
+def tessera(*args, stdin=None):
+    out = subprocess.run([TESSERA_BIN, *args, "--database", database],
+                         input=stdin, capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def button(app, name):
+    return find_one(app, role="push button", name=name, timeout=20)
+
+
+def enabled(node):
+    return has(node, pyatspi.STATE_SENSITIVE)
+
+
+def keys(pid, *names):
+    window = poll(lambda: (subprocess.run(["xdotool", "search", "--pid", str(pid), "--name", "^Tessera$"],
+                                          capture_output=True, text=True).stdout.split() or [None])[-1],
+                  timeout=10, what="the desk's X window")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
+    subprocess.run(["xdotool", "key", "--window", window, "--delay", "300", *names], check=True, timeout=30)
+
+
+def sign_in(app, name, pin):
+    click(button(app, name))
+    for typed, digit in enumerate(pin, start=1):
+        click(button(app, digit))
+        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+    sign_in_button = button(app, "Sign in")
+    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
+    click(sign_in_button)
+    poll(lambda: any(text.endswith(name) and text.startswith("Desk") for text in labels(app)), timeout=15,
+         what=f"the desk page for {name}")
+
+
+def keyboard_alone():
+    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
+    try:
+        app = find_application(process.pid)
+        button(app, "Ada")
+        # The first name has focus: Enter picks it, digits and Enter sign in.
+        keys(process.pid, "Return", "2", "4", "6", "8", "Return")
+        poll(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)), timeout=15,
+             what="signed in by keyboard")
+        tally.expect(True, "sign-in by keyboard alone")
+        tessera("queue", "issue", "R")
+        call_next = button(app, "Call next")
+        poll(lambda: enabled(call_next), timeout=10, what="Call next enabled")
+        keys(process.pid, "F1")
+        poll(lambda: "R001\tcalled" in tessera("queue", "list"), timeout=10, what="R001 called by F1")
+        keys(process.pid, "F4")
+        poll(lambda: "R001\tcompleted" in tessera("queue", "list"), timeout=10, what="R001 completed by F4")
+        tally.expect(True, "F1 calls and F4 completes: the whole ticket by keyboard")
+
+        # Ada is an administrator: she may close a service.
+        close_c = button(app, "Close C")
+        poll(lambda: enabled(close_c), timeout=10, what="Close C enabled for an admin")
+        click(close_c)
+        poll(lambda: "Click & Collect\tclosed" in tessera("queue", "status"), timeout=10, what="C closed")
+        tally.expect(True, "an admin can close a service")
+        click(button(app, "Sign out"))
+        sign_in(app, "Sam", "1357")
+        open_c = button(app, "Open C")
+        tally.expect(not enabled(open_c), "a staff member cannot open or close a service")
+        tally.expect(open_c.description == "Only an administrator can open or close a service.",
+                     f"and the button says why: {open_c.description!r}")
+        click(open_c)
+        tally.expect("Click & Collect\tclosed" in tessera("queue", "status"), "pressing it changes nothing")
+    finally:
+        stop(process)
+
+
+def race():
+    first = launch("desk", "--desk", "2", "--database", database, "--windowed")
+    second = launch("desk", "--desk", "3", "--database", database, "--windowed")
+    try:
+        apps = [find_application(first.pid), find_application(second.pid)]
+        sign_in(apps[0], "Ada", "2468")
+        sign_in(apps[1], "Sam", "1357")
+        tessera("queue", "issue", "S")
+        buttons = [button(app, "Call next") for app in apps]
+        for node in buttons:
+            poll(lambda: enabled(node), timeout=10, what="both desks see the ticket")
+        click(buttons[0])
+        click(buttons[1])
+        status = poll(lambda: (lambda s: s if "S001" in s else None)(tessera("queue", "status")), timeout=10,
+                      what="S001 at a desk")
+        holders = [line for line in status.splitlines() if "S001" in line]
+        tally.expect(len(holders) == 1, f"exactly one desk holds S001: {holders}")
+        loser = apps[1] if "Desk 2" in holders[0] else apps[0]
+        poll(lambda: any("Another desk called" in text or "Nobody is waiting" in text for text in labels(loser)),
+             timeout=10, what="the other desk saying the ticket was taken")
+        tally.expect(True, "the other desk says it was taken")
+    finally:
+        stop(first)
+        stop(second)
+
+
+def main():
+    tessera("staff", "add", "Ada", "--role", "admin")
+    tessera("staff", "pin", "Ada", stdin="2468\n")
+    tessera("staff", "add", "Sam")
+    tessera("staff", "pin", "Sam", stdin="1357\n")
+    keyboard_alone()
+    race()
+
+
+tally.run(main)

@@ -1,0 +1,100 @@
+import Foundation
+import GtkKit
+import QueueCore
+import QueueStore
+import QueueStoreTesting
+import TesseraFeatures
+import TesseraStyle
+import XCTest
+@testable import TesseraApp
+
+/// The desk screen shows its model on widgets that always exist; every check asks GTK
+/// (sensitivity, accessible description, CSS classes, label text), not the wrappers.
+final class DeskScreenTests: XCTestCase {
+    @MainActor private static var windows: [Window] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try requireDisplay()
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            Self.windows.forEach { $0.destroy() }
+            Self.windows = []
+        }
+        super.tearDown()
+    }
+
+    /// Desk 1 signed in as Ada, following the store, in a window on screen.
+    @MainActor private static func desk(_ store: ScriptedStore) throws -> DeskScreen {
+        MainQueueBridge.install()
+        let ada = StaffMember(id: 1, name: "Ada")
+        _ = try store.perform(.registerStaff(ada), at: Date())
+        let model = DeskModel(desk: 1, store: store, time: GLibTimeSource())
+        var ready = false
+        Task {
+            try await model.follow()
+            await model.signIn(ada)
+            ready = true
+        }
+        XCTAssertTrue(MainContext.iterate(until: { ready }, timeout: .seconds(10)))
+        let screen = DeskScreen(model: model)
+        let window = Window()
+        window.child = screen.root
+        window.present()
+        windows.append(window)
+        XCTAssertTrue(MainContext.iterate(until: { screen.root.isMapped }, timeout: .seconds(10)))
+        return screen
+    }
+
+    func testADisabledButtonSaysWhyAndATicketFromElsewhereEnablesCallNext() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let desk = try Self.desk(store)
+            let callNext = try XCTUnwrap(desk.buttons["Call next"]).button
+            let start = try XCTUnwrap(desk.buttons["Start"]).button
+            XCTAssertFalse(callNext.isSensitive)
+            XCTAssertEqual(callNext.accessibleDescription, "Nobody is waiting for Click & Collect, Returns or Customer Service.")
+            XCTAssertEqual(start.accessibleDescription, "This desk has no ticket; call one first.")
+            _ = try store.perform(.issue(service: "R"), at: Date())
+            XCTAssertTrue(MainContext.iterate(until: { callNext.isSensitive }, timeout: .seconds(10)),
+                          "the change feed enables Call next without a refresh")
+            XCTAssertEqual(try XCTUnwrap(desk.buttons["Waiting 0"]).label, "Call R001")
+        }
+    }
+
+    func testWhileTheStoreAnswersTheButtonLoadsAndNothingElseCanBePressed() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            _ = try store.perform(.issue(service: "C"), at: Date())
+            let desk = try Self.desk(store)
+            let callNext = try XCTUnwrap(desk.buttons["Call next"]).button
+            let waiting = try XCTUnwrap(desk.buttons["Waiting 0"]).button
+            XCTAssertTrue(MainContext.iterate(until: { callNext.isSensitive }, timeout: .seconds(10)))
+            let performsBefore = store.performCount
+            store.holdAfterCommit()
+            XCTAssertTrue(callNext.activate())
+            XCTAssertTrue(MainContext.iterate(until: { callNext.hasCSSClass(CSSClass.loading) }, timeout: .seconds(5)))
+            XCTAssertFalse(waiting.isSensitive, "no second action while the first waits for the store")
+            store.release()
+            XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current?.code == "C001" && !callNext.hasCSSClass(CSSClass.loading) },
+                                              timeout: .seconds(10)))
+            XCTAssertEqual(store.performCount, performsBefore + 1, "one call")
+        }
+    }
+
+    func testLiveUpdatesRelabelTheListButtonsAndNeverReplaceThem() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let desk = try Self.desk(store)
+            let before = desk.buttons.mapValues { $0.button.widgetPointer }
+            for _ in 0..<3 { _ = try store.perform(.issue(service: "S"), at: Date()) }
+            let third = try XCTUnwrap(desk.buttons["Waiting 2"])
+            XCTAssertTrue(MainContext.iterate(until: { third.label == "Call S003" && third.widget.isVisible }, timeout: .seconds(10)))
+            XCTAssertEqual(desk.buttons.mapValues { $0.button.widgetPointer }, before,
+                           "the same GTK buttons: a finger on one keeps its press")
+            XCTAssertFalse(try XCTUnwrap(desk.buttons["Waiting 3"]).widget.isVisible)
+        }
+    }
+}

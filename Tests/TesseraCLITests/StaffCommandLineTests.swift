@@ -1,0 +1,43 @@
+import Foundation
+import QueueCore
+import QueueStore
+import QueueStoreTesting
+import Testing
+
+/// `tessera staff`: adding staff, PINs from standard input kept only as yescrypt hashes.
+@Suite struct StaffCommandLineTests {
+    let scratch = ScratchDirectory()
+    var database: String { scratch.path("queue.db") }
+
+    private func staff(_ arguments: String..., input: String? = nil) throws -> ProcessResult {
+        try runTessera(["staff"] + arguments + ["--database", database], input: input)
+    }
+
+    @Test func addPinListRemove() throws {
+        #expect(try staff("add", "Ada").status == 0)
+        #expect(try staff("add", "Bea", "--role", "admin").status == 0)
+        #expect(try staff("list").stdout == "Ada  staff  no PIN yet\nBea  admin  no PIN yet\n")
+        let pin = try staff("pin", "Ada", input: "27184\n")
+        #expect(pin.status == 0)
+        #expect(!(pin.stdout + pin.stderr).contains("27184"), "the PIN is never printed")
+        #expect(try staff("list").stdout.contains("Ada  staff  PIN set"))
+        let store = try openStore(url: database)
+        let credentials = try #require(staffCredentials(of: store))
+        let ada = try #require(try credentials.activeStaff().first { $0.member.name == "Ada" })
+        let hash = try #require(try credentials.pinHash(of: ada.member.id))
+        #expect(hash.hasPrefix("$y$"))
+        #expect(try staff("remove", "Bea").status == 0)
+        #expect(try staff("list").stdout == "Ada  staff  PIN set\n")
+    }
+
+    @Test func badInputIsExitTwoAndTheBadPinIsNotRepeated() throws {
+        #expect(try staff("add", "Ada").status == 0)
+        let short = try staff("pin", "Ada", input: "12x\n")
+        #expect(short.status == 2)
+        #expect(short.stderr.contains("A PIN is 4 to 8 digits.") && !short.stderr.contains("12x"))
+        #expect(try staff("pin", "Nobody", input: "1234\n").status == 2)
+        #expect(try staff("add", "Ada").status == 1, "an active member already has the name")
+        #expect(try staff("add", "Cy", "--role", "boss").status == 2)
+        #expect(try staff("fire", "Ada").status == 2)
+    }
+}
