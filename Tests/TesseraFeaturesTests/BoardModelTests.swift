@@ -57,7 +57,7 @@ import Testing
         try issue()
         let model = try await board()
         try call(desk: 1)
-        #expect(await eventually { model.banner?.ticketCode == "C001" && announcer.finished == 1 })
+        #expect(await eventually { model.banner?.ticketCode == "C001" && announcer.finished == 1 && !model.isAnnouncing })
         #expect(model.isHighlighted)
         #expect(announcer.codes == ["C001"])
         #expect(model.current.map(\.ticketCode) == ["C001"])
@@ -80,7 +80,7 @@ import Testing
         let expected: [(String, BoardCall.Kind)] = [("C001", .call), ("C002", .call), ("C003", .call), ("C004", .call),
                                                     ("C002", .recall)]
         for (index, (code, kind)) in expected.enumerated() {
-            #expect(await eventually { announcer.finished == index + 1 })
+            #expect(await eventually { announcer.finished == index + 1 && !model.isAnnouncing })
             #expect(model.banner?.ticketCode == code && model.banner?.kind == kind && model.isHighlighted)
             time.advance(by: .seconds(5))
             #expect(model.banner?.ticketCode == code, "\(code) is not cut short by the calls behind it")
@@ -136,7 +136,7 @@ import Testing
         try issue()
         let model = try await board()
         let ticket = try call(desk: 1)
-        #expect(await eventually { announcer.finished == 1 })
+        #expect(await eventually { announcer.finished == 1 && !model.isAnnouncing })
         _ = try store.perform(.park(ticket: ticket.id), at: time.now())
         _ = try store.perform(.resume(ticket: ticket.id, to: .desk(2)), at: time.now())
         time.advance(by: .seconds(6))

@@ -40,6 +40,8 @@ import QueueStore
     public private(set) var banner: BoardCall?
     /// Whether `banner` is highlighted (being announced, or within its minimum time).
     public private(set) var isHighlighted = false
+    /// Whether the announcer is playing `banner`.
+    public private(set) var isAnnouncing = false
     /// Calls waiting for their turn in the banner, oldest first.
     public private(set) var pending: [BoardCall] = []
     /// Tickets at their desk now, newest call first.
@@ -58,9 +60,11 @@ import QueueStore
     private var recent: [BoardCall] = []
     private var atDesks: [DeskNumber: String] = [:]
     private var feed: Task<Void, Never>?
+    /// Moves on every `follow` and `stop`: a batch read for an earlier subscription is dropped,
+    /// since the new one's history already shows it (and must not announce it).
+    private var generation = 0
     private var highlightTimer: (any ScheduledAction)?
     private var shownLongEnough = false
-    private var announced = false
 
     public init(store: any QueueStore, time: any TimeSource, announcer: any CallAnnouncer, timing: Timing = Timing()) {
         self.store = store
@@ -88,26 +92,28 @@ import QueueStore
         apply(start, announcing: false)
         if !isHighlighted { banner = recent.first }
         notify()
+        let generation = generation
         feed = Task { [weak self] in
             for await batch in changes {
                 guard let self else { return }
-                await self.receive(batch)
+                await self.receive(batch, generation: generation)
             }
         }
     }
 
     /// Stops following the store; what is shown stays.
     public func stop() {
+        generation += 1
         feed?.cancel()
         feed = nil
     }
 
-    private func receive(_ batch: [StoredEvent]) async {
+    private func receive(_ batch: [StoredEvent], generation: Int) async {
         let store = store
         let instant = time.now()
         guard let reading = try? await Task.detached(operation: {
             try BoardReading.read(store, events: batch, at: instant)
-        }).value else { return }
+        }).value, generation == self.generation else { return }
         apply(reading, announcing: true)
         notify()
     }
@@ -143,7 +149,7 @@ import QueueStore
         banner = call
         isHighlighted = true
         shownLongEnough = false
-        announced = false
+        isAnnouncing = true
         highlightTimer = time.schedule(after: timing.minimumHighlight) { [weak self] in
             self?.shownLongEnough = true
             self?.endHighlightIfDone()
@@ -152,13 +158,14 @@ import QueueStore
         Task { [weak self] in
             await announcer.announce(call)
             guard let self, self.banner == call else { return }
-            self.announced = true
+            self.isAnnouncing = false
             self.endHighlightIfDone()
+            self.notify()
         }
     }
 
     private func endHighlightIfDone() {
-        guard isHighlighted, shownLongEnough, announced else { return }
+        guard isHighlighted, shownLongEnough, !isAnnouncing else { return }
         isHighlighted = false
         showNextIfIdle()
         notify()
