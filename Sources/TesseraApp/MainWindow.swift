@@ -15,6 +15,7 @@ import TesseraStyle
     private let time = GLibTimeSource()
     private var kiosk: KioskScreen?
     private var waiting: WaitingStrip?
+    private var board: BoardScreen?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
@@ -37,6 +38,9 @@ import TesseraStyle
 
     func present() {
         window.present()
+        if launch.role == .board {
+            Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
+        }
         guard launch.role == .demo || launch.role == .kiosk else { return }
         Task { await openQueue() }
     }
