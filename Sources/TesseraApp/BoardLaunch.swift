@@ -13,7 +13,8 @@ extension BoardScreen {
         do {
             let url = launch.databaseURL
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
-            let model = BoardModel(store: store, time: time, announcer: announcer(settings.board))
+            let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
+                                   timing: BoardModel.Timing(settings.board))
             try await model.follow()
             let screen = BoardScreen(model: model)
             screens.add(screen.root, name: "board", title: "Now serving")

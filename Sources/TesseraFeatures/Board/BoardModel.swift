@@ -18,10 +18,15 @@ import QueueStore
         /// How many previous calls are listed.
         public var previousLimit: Int
 
-        public init(minimumHighlight: Duration = .seconds(6), freshness: Duration = .seconds(60), previousLimit: Int = 6) {
+        public init(minimumHighlight: Duration = .seconds(6), freshness: Duration = .seconds(60), previousLimit: Int = 4) {
             self.minimumHighlight = minimumHighlight
             self.freshness = freshness
             self.previousLimit = previousLimit
+        }
+
+        /// As `[board]` says.
+        public init(_ settings: BoardSettings) {
+            self.init(minimumHighlight: .seconds(settings.highlightSeconds))
         }
     }
 
