@@ -89,7 +89,7 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         let first = state.withLock { $0.reported.insert(key).inserted }
         if first {
             let why = outcome.timedOut ? "\(tool) did not finish in time"
-                : outcome.status == 127 ? "\(tool) is not installed" : "\(tool) exit \(outcome.status): \(outcome.errors)"
+                : outcome.status == 127 ? "\(tool) is not installed" : "\(tool) exit \(outcome.status): \(outcome.errors.split(separator: "\n").last ?? "")"
             report("board: \(problem): \(why); the board goes on without it")
         }
         return false

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A helper program run to completion with a deadline: what the board's announcer uses for
 /// espeak-ng and sox, so a synthesiser or sound device that hangs is killed instead of
@@ -26,19 +25,23 @@ struct SupervisedProcess {
         process.arguments = [program] + arguments
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        let collected = Mutex(Data())
-        errors.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            collected.withLock { $0.append(chunk) }
+        // Standard error goes to a file, not a pipe: a pipe's readability handler is a dispatch
+        // source that crashed libdispatch's event loop here when its descriptor was closed
+        // while the source was still being cancelled.
+        let errorPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("tessera-\(program)-\(UUID().uuidString).err").path
+        guard FileManager.default.createFile(atPath: errorPath, contents: nil),
+              let errors = FileHandle(forWritingAtPath: errorPath) else {
+            return Outcome(status: 127, errors: "\(program): cannot create \(errorPath)", timedOut: false)
         }
+        defer { try? FileManager.default.removeItem(atPath: errorPath) }
+        process.standardError = errors
         let exited = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
-            errors.fileHandleForReading.readabilityHandler = nil
+            try? errors.close()
             return Outcome(status: 127, errors: "\(program): \(error)", timedOut: false)
         }
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
@@ -48,9 +51,8 @@ struct SupervisedProcess {
             process.terminate()
             exited.wait()
         }
-        errors.fileHandleForReading.readabilityHandler = nil
-        let rest = errors.fileHandleForReading.readDataToEndOfFile()
-        let text = collected.withLock { data in String(decoding: data + rest, as: UTF8.self) }
+        try? errors.close()
+        let text = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
         return Outcome(status: process.terminationStatus, errors: text.trimmingCharacters(in: .whitespacesAndNewlines),
                        timedOut: timedOut)
     }
