@@ -18,6 +18,7 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
     private let chime: String?
     private let sentence: CallSentence
     private let recordDirectory: URL?
+    private let output: [String]
     private let report: @Sendable (String) -> Void
     /// One announcement at a time, on a thread of its own (the helpers block while playing).
     private let queue = DispatchQueue(label: "tessera.board.announcer")
@@ -31,8 +32,10 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
     /// `chime`: the chime's WAV file (nil: none found, the call is spoken only).
     /// `recordDirectory`: keep every rendered sentence there as a WAV, and write what was
     /// announced to `announcements.log` in it (for tests; nil in service).
-    public init(settings: BoardSettings, chime: String?, recordDirectory: URL? = nil,
+    /// `output`: sox's output, the default sound device unless a test names another.
+    public init(settings: BoardSettings, chime: String?, recordDirectory: URL? = nil, output: [String] = ["-d"],
                 report: @escaping @Sendable (String) -> Void) {
+        self.output = output
         self.settings = settings
         self.chime = chime
         sentence = CallSentence(language: settings.language)
@@ -68,7 +71,7 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         record(call, text: text, number: number)
         guard !files.isEmpty, settings.volume > 0 else { return }
         let volume = String(format: "%.2f", Double(settings.volume) / 100)
-        let outcome = SupervisedProcess(program: "sox", arguments: ["-q"] + files + ["-d", "vol", volume]).run()
+        let outcome = SupervisedProcess(program: "sox", arguments: ["-q"] + files + output + ["vol", volume]).run()
         check(outcome, "sox", problem: "calls cannot be played (no sound device?)")
     }
 
