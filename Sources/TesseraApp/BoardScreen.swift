@@ -46,6 +46,9 @@ import TesseraFeatures
         servicesStrip.addCSSClass("board-services")
         servicesStrip.isHomogeneous = true
         root.append(servicesStrip)
+        // Large type must not force the window wider than a portrait screen before the layout
+        // has turned: every line that can grow ends in "…" instead.
+        for label in [storeName, heading, bannerCode, bannerDesk] + currentRows + previousRows { label.ellipsizes = true }
         clockFormat.dateFormat = "HH:mm"
         model.onChange = { [weak self] in self?.update() }
         update()
@@ -165,7 +168,11 @@ import TesseraFeatures
             let name = Label(), wait = Label()
             name.addCSSClass("board-service-name")
             wait.addCSSClass("board-service-wait")
-            for label in [name, wait] { label.xalign = 0; cell.append(label) }
+            for label in [name, wait] {
+                label.xalign = 0
+                label.ellipsizes = true
+                cell.append(label)
+            }
             servicesStrip.append(cell)
             serviceRows[service.code] = (name, wait)
             return (name, wait)
@@ -194,6 +201,9 @@ import TesseraFeatures
             servicesStrip.orientation = orientation
         }
     }
+
+    /// How the calls and the desks are laid out: side by side, or one above the other.
+    var layoutOrientation: Orientation { body.orientation }
 
     private func set(_ label: Label, _ text: String) {
         if label.text != text { label.text = text }
