@@ -31,6 +31,7 @@ import TesseraFeatures
     private var flashClass = "board-flash-a"
     private var ticker: MainContextSource?
     private let clockFormat = DateFormatter()
+    private let paintLog = BoardPaintLog()
 
     init(model: BoardModel, rows: Int = 4) {
         self.model = model
@@ -140,6 +141,7 @@ import TesseraFeatures
         show(model.current.flatMap { [$0.ticketCode, "Desk \($0.desk.rawValue)"] }, in: currentRows)
         show(model.previous.map { "\($0.ticketCode)  Desk \($0.desk.rawValue)" }, in: previousRows)
         for service in model.services { showService(service) }
+        paintLog?.shown(model.current + [model.banner].compactMap { $0 }, on: root)
     }
 
     /// Starts the flash for a newly highlighted call (alternating the class so a call right
