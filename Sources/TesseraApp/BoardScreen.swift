@@ -131,7 +131,9 @@ import TesseraFeatures
             set(heading, model.isHighlighted ? "Now calling" : "Last call")
             set(bannerCode, call.ticketCode)
             set(bannerDesk, "Desk \(call.desk.rawValue)")
-            bannerCode.accessibleDescription = model.isHighlighted ? "Now calling" : "Last call"
+            let description = model.isHighlighted ? "Now calling" : "Last call"
+            // Set only when it changes: each change is an AT-SPI event a screen reader may speak.
+            if bannerCode.accessibleDescription != description { bannerCode.accessibleDescription = description }
             banner.isVisible = true
         } else {
             set(heading, "Please wait to be called")

@@ -78,6 +78,9 @@ import QueueStore
         self.timing = timing
     }
 
+    // The feed's task holds the subscription until its stream ends: end it with the board.
+    isolated deinit { feed?.cancel() }
+
     /// Shows the current state at once (announcing nothing), then follows every change from
     /// there on. Reading and subscribing touch the database, so they happen off the main thread.
     public func follow() async throws {
