@@ -18,6 +18,7 @@ import TesseraStyle
     private var kiosk: KioskScreen?
     private var waiting: WaitingStrip?
     private var desk: DeskPage?
+    private var board: BoardScreen?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
@@ -42,6 +43,9 @@ import TesseraStyle
     func present() {
         window.present()
         if launch.role == .desk { Task { await openDesk() } }
+        if launch.role == .board {
+            Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
+        }
         guard launch.role == .demo || launch.role == .kiosk else { return }
         Task { await openQueue() }
     }

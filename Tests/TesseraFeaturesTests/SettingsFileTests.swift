@@ -47,6 +47,7 @@ import Testing
             chime = false
             voice = cy
             volume = 60
+            highlight-seconds = 9
             """, file: "tessera.conf")
         let setup = try #require(settings.setup)
         let configuration = setup.configuration
@@ -64,6 +65,7 @@ import Testing
         #expect(settings.kiosk.ticketSeconds == 12 && settings.kiosk.idleSeconds == 40)
         #expect(settings.theme == "high-contrast")
         #expect(!settings.board.chime && settings.board.voice == "cy" && settings.board.volume == 60)
+        #expect(settings.board.highlightSeconds == 9)
         #expect(settings.servicesDefinedByFile == ["C", "R"])
     }
 

@@ -37,7 +37,7 @@ struct SettingsReader {
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast"],
-        "board": ["chime", "speech", "voice", "language", "volume"],
+        "board": ["chime", "speech", "voice", "language", "volume", "highlight-seconds"],
         "staff": ["sign-out-minutes"],
         "theme": ["name", "file"],
     ]

@@ -24,6 +24,7 @@ extension SettingsReader {
         if let voice = word("voice", in: "board") { board.voice = voice }
         if let language = word("language", in: "board") { board.language = language }
         if let volume = integer("volume", in: "board", 0...100) { board.volume = volume }
+        if let seconds = integer("highlight-seconds", in: "board", 2...60) { board.highlightSeconds = seconds }
         return board
     }
 

@@ -63,6 +63,8 @@ public struct BoardSettings: Equatable, Sendable {
     public var language = "en"
     /// 0 to 100.
     public var volume = 80
+    /// The least time a call stays highlighted (longer while it is being announced).
+    public var highlightSeconds = 6
 
     public init() {}
 }

@@ -1,0 +1,42 @@
+import FoundationEssentials
+import GtkKit
+import QueueStore
+import TesseraFeatures
+
+extension BoardScreen {
+    /// `tessera board`: opens the configured store off the GTK thread, then adds the board page
+    /// following it (or a page that says why it cannot). The announcer speaks as `[board]`
+    /// says; with `TESSERA_ANNOUNCEMENT_LOG=DIR` it also keeps what it announced in DIR
+    /// (`announcements.log` and the rendered WAVs), which the end-to-end test reads.
+    static func open(on screens: ScreenPages, launch: LaunchOptions, settings: TesseraSettings,
+                     time: any TimeSource) async -> BoardScreen? {
+        do {
+            let url = launch.databaseURL
+            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
+                                   timing: BoardModel.Timing(settings.board))
+            try await model.follow()
+            let screen = BoardScreen(model: model)
+            screens.add(screen.root, name: "board", title: "Now serving")
+            screens.show("board")
+            return screen
+        } catch {
+            AppIdentity.log.error("cannot open the queue: \(error)")
+            let message = Label("The queue cannot be opened.\n\(error)")
+            message.wraps = true
+            message.justification = .center
+            screens.add(message, name: "unavailable", title: "Unavailable")
+            screens.show("unavailable")
+            return nil
+        }
+    }
+
+    private static func announcer(_ settings: BoardSettings) -> any CallAnnouncer {
+        let record = ProcessInfo.processInfo.environment["TESSERA_ANNOUNCEMENT_LOG"].map { URL(fileURLWithPath: $0) }
+        let chime = ResourceFiles.path("chime.wav")
+        if settings.chime, chime == nil { AppIdentity.log.warning("board: chime.wav not found; calls are spoken only") }
+        return SpokenCallAnnouncer(settings: settings, chime: chime, recordDirectory: record) { message in
+            AppIdentity.log.warning(message)
+        }
+    }
+}

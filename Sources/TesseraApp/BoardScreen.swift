@@ -1,0 +1,221 @@
+import FoundationEssentials
+import GtkKit
+import QueueCore
+import QueueStore
+import TesseraFeatures
+
+/// The now-serving board, bound to a `BoardModel`: the call being announced large and flashing
+/// amber, the tickets at the desks, the calls before, and the waiting count and estimated wait
+/// per service, under the store's name and a clock. Side by side on a landscape screen, one
+/// above the other on a portrait one.
+///
+/// Every widget is made once; an update sets texts, visibility and classes only where they
+/// changed, so the flash (a CSS animation on a class) is never restarted by a redraw.
+@MainActor final class BoardScreen {
+    let model: BoardModel
+    let root = Box(orientation: .vertical, spacing: 0)
+    let storeName = Label()
+    let clock = Label()
+    let heading = Label()
+    let banner = Box(orientation: .vertical, spacing: 0)
+    let bannerCode = Label()
+    let bannerDesk = Label()
+    private(set) var currentRows: [Label] = []
+    private(set) var previousRows: [Label] = []
+    private(set) var serviceRows: [ServiceCode: (name: Label, wait: Label)] = [:]
+    private let body = Box(orientation: .horizontal, spacing: 48)
+    private let servicesStrip = Box(orientation: .horizontal, spacing: 24)
+    private let currentGrid = Grid()
+    private let previousGrid = Grid()
+    private var flashedCall: EventID?
+    private var flashClass = "board-flash-a"
+    private var ticker: MainContextSource?
+    private let paintLog = BoardPaintLog()
+
+    init(model: BoardModel, rows: Int = 4) {
+        self.model = model
+        BoardStyle.install()
+        root.addCSSClass("board")
+        root.append(header())
+        body.margins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
+        body.vexpand = true
+        body.isHomogeneous = true
+        body.append(bannerColumn())
+        body.append(desksColumn(rows: rows))
+        root.append(body)
+        servicesStrip.addCSSClass("board-services")
+        servicesStrip.isHomogeneous = true
+        root.append(servicesStrip)
+        // Large type must not force the window wider than a portrait screen before the layout
+        // has turned: every line that can grow ends in "…" instead.
+        for label in [storeName, heading, bannerCode, bannerDesk] + currentRows + previousRows { label.ellipsizes = true }
+        model.onChange = { [weak self] in self?.update() }
+        update()
+        tick()
+        ticker = MainContext.timeout(milliseconds: 1000) { [weak self] in
+            self?.tick()
+            return self != nil
+        }
+    }
+
+    private func header() -> Widget {
+        let bar = Box(orientation: .horizontal, spacing: 24)
+        bar.addCSSClass("board-header")
+        storeName.xalign = 0
+        storeName.hexpand = true
+        clock.xalign = 1
+        bar.append(storeName)
+        bar.append(clock)
+        return bar
+    }
+
+    private func bannerColumn() -> Widget {
+        let column = Box(orientation: .vertical, spacing: 16)
+        heading.addCSSClass("board-heading")
+        heading.xalign = 0
+        banner.addCSSClass("board-banner")
+        banner.vexpand = true
+        banner.valign = .fill
+        bannerCode.addCSSClass("board-banner-code")
+        bannerDesk.addCSSClass("board-banner-desk")
+        bannerCode.vexpand = true
+        bannerCode.valign = .end
+        bannerDesk.vexpand = true
+        bannerDesk.valign = .start
+        banner.append(bannerCode)
+        banner.append(bannerDesk)
+        column.append(heading)
+        column.append(banner)
+        return column
+    }
+
+    private func desksColumn(rows: Int) -> Widget {
+        let column = Box(orientation: .vertical, spacing: 16)
+        currentGrid.addCSSClass("board-current")
+        currentGrid.columnSpacing = 48
+        currentRows = fill(currentGrid, count: rows * 2, columns: 2)
+        previousGrid.addCSSClass("board-previous")
+        previousGrid.columnSpacing = 48
+        previousGrid.columnHomogeneous = true
+        previousRows = fill(previousGrid, count: rows, columns: 2)
+        for widget in [headingLabel("At the desks"), currentGrid, headingLabel("Called before"), previousGrid] {
+            column.append(widget)
+        }
+        previousGrid.margins = EdgeInsets(bottom: 8)
+        return column
+    }
+
+    private func headingLabel(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass("board-heading")
+        label.xalign = 0
+        return label
+    }
+
+    private func fill(_ grid: Grid, count: Int, columns: Int) -> [Label] {
+        (0..<count).map { index in
+            let label = Label()
+            label.xalign = 0
+            label.isVisible = false
+            grid.attach(label, column: Int32(index % columns), row: Int32(index / columns))
+            return label
+        }
+    }
+
+    /// Shows the model; touches only what differs from what is shown.
+    private func update() {
+        set(storeName, model.storeName)
+        if let call = model.banner {
+            set(heading, model.isHighlighted ? "Now calling" : "Last call")
+            set(bannerCode, call.ticketCode)
+            set(bannerDesk, "Desk \(call.desk.rawValue)")
+            let description = model.isHighlighted ? "Now calling" : "Last call"
+            // Set only when it changes: each change is an AT-SPI event a screen reader may speak.
+            if bannerCode.accessibleDescription != description { bannerCode.accessibleDescription = description }
+            banner.isVisible = true
+        } else {
+            set(heading, "Please wait to be called")
+            banner.isVisible = false
+        }
+        flash(model.isHighlighted ? model.banner?.eventID : nil)
+        show(model.current.flatMap { [$0.ticketCode, "Desk \($0.desk.rawValue)"] }, in: currentRows)
+        show(model.previous.map { "\($0.ticketCode)  Desk \($0.desk.rawValue)" }, in: previousRows)
+        for service in model.services { showService(service) }
+        paintLog?.shown(model.current + [model.banner].compactMap { $0 }, on: root)
+    }
+
+    /// Starts the flash for a newly highlighted call (alternating the class so a call right
+    /// after another flashes again), or lets the banner fade back when nothing is highlighted.
+    private func flash(_ call: EventID?) {
+        guard call != flashedCall else { return }
+        banner.removeCSSClass(flashClass)
+        flashedCall = call
+        guard call != nil else { return }
+        flashClass = flashClass == "board-flash-a" ? "board-flash-b" : "board-flash-a"
+        banner.addCSSClass(flashClass)
+    }
+
+    private func show(_ texts: [String], in rows: [Label]) {
+        for (index, row) in rows.enumerated() {
+            let text = index < texts.count ? texts[index] : nil
+            if let text { set(row, text) }
+            if row.isVisible != (text != nil) { row.isVisible = text != nil }
+        }
+    }
+
+    private func showService(_ service: BoardModel.ServiceLine) {
+        let row = serviceRows[service.code] ?? {
+            let cell = Box(orientation: .vertical, spacing: 4)
+            cell.addCSSClass("board-service")
+            let name = Label(), wait = Label()
+            name.addCSSClass("board-service-name")
+            wait.addCSSClass("board-service-wait")
+            for label in [name, wait] {
+                label.xalign = 0
+                label.ellipsizes = true
+                cell.append(label)
+            }
+            servicesStrip.append(cell)
+            serviceRows[service.code] = (name, wait)
+            return (name, wait)
+        }()
+        set(row.name, service.name)
+        set(row.wait, Self.waitText(service))
+    }
+
+    static func waitText(_ service: BoardModel.ServiceLine) -> String {
+        let waiting = service.waiting == 0 ? "Nobody waiting" : "\(service.waiting) waiting"
+        guard service.waiting > 0 else { return waiting }
+        guard let wait = service.estimatedWait else { return waiting + " · no desk open" }
+        let minutes = Int((Double(wait.components.seconds) / 60).rounded(.up))
+        return waiting + (minutes <= 1 ? " · about 1 min" : " · about \(minutes) min")
+    }
+
+    /// `HH:MM` on the store's wall clock (its zone's rules, not the machine's).
+    static func clockText(_ date: Date, in zone: StoreTimeZone) -> String {
+        let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+        let local = seconds + Int64(zone.rules.utcOffset(atUnixSeconds: seconds))
+        let minutes = Int((local / 60) % 1440 + 1440) % 1440
+        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return two(minutes / 60) + ":" + two(minutes % 60)
+    }
+
+    /// Once a second: the clock, and the layout for the screen's shape.
+    private func tick() {
+        set(clock, Self.clockText(Date(), in: model.timeZone))
+        let width = root.allocatedWidth, height = root.allocatedHeight
+        guard width > 0, height > 0 else { return }
+        let orientation: Orientation = width < height ? .vertical : .horizontal
+        if body.orientation != orientation {
+            body.orientation = orientation
+            servicesStrip.orientation = orientation
+        }
+    }
+
+    /// How the calls and the desks are laid out: side by side, or one above the other.
+    var layoutOrientation: Orientation { body.orientation }
+
+    private func set(_ label: Label, _ text: String) {
+        if label.text != text { label.text = text }
+    }
+}

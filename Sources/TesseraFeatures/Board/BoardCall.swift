@@ -1,0 +1,49 @@
+import FoundationEssentials
+import QueueCore
+import QueueStore
+
+/// One call the board shows and announces: a ticket sent to a desk.
+public struct BoardCall: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// Called for the first time.
+        case call
+        /// Called again by the desk.
+        case recall
+        /// A parked ticket sent straight to a desk.
+        case toDesk
+    }
+
+    /// The ticket's code as printed ("C012").
+    public var ticketCode: String
+    public var desk: DeskNumber
+    public var kind: Kind
+    /// The event that made the call: calls are shown and announced in this order.
+    public var eventID: EventID
+
+    public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID) {
+        self.ticketCode = ticketCode
+        self.desk = desk
+        self.kind = kind
+        self.eventID = eventID
+    }
+
+    /// What kind of call `event` is, and to which desk and ticket; nil for every event that
+    /// sends nobody to a desk.
+    static func callParts(of event: Event) -> (kind: Kind, ticket: TicketID, desk: DeskNumber)? {
+        guard let ticket = event.ticket, let desk = event.desk else { return nil }
+        switch event.details {
+        case .ticketCalled: return (.call, ticket, desk)
+        case .ticketRecalled: return (.recall, ticket, desk)
+        case .ticketResumed(placement: nil): return (.toDesk, ticket, desk)
+        default: return nil
+        }
+    }
+}
+
+/// When an event happened, read in one place: the instant type of QueueCore's events may change.
+func instant(of event: Event) -> Date { event.time.date }
+
+/// How far apart two instants are, as a `Duration`.
+func elapsed(from start: Date, to end: Date) -> Duration {
+    .milliseconds(Int64((end.timeIntervalSince(start) * 1000).rounded()))
+}

@@ -1,0 +1,45 @@
+import FoundationEssentials
+import QueueCore
+import QueueStore
+
+/// What the board reads from the store, off the main thread: the store's name, the queue at a
+/// glance, the waits, and the calls among a batch of events (with their tickets' codes).
+struct BoardReading: Sendable {
+    struct Arrived: Sendable {
+        var call: BoardCall
+        var instant: Date
+    }
+
+    var status: QueueStatus
+    var waits: [ServiceCode: TicketStanding]
+    /// The calls among the events read, oldest first.
+    var calls: [Arrived]
+
+    /// The store's name and time zone: fixed while the board runs.
+    static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
+        let configuration = try store.configuration()
+        return (configuration.storeName, configuration.timeZone)
+    }
+
+    /// The status and waits now, and the calls among `events`.
+    static func read(_ store: any QueueStore, events: [StoredEvent], at time: Date) throws -> BoardReading {
+        var calls: [Arrived] = []
+        var codes: [TicketID: String] = [:]
+        for stored in events {
+            guard let parts = BoardCall.callParts(of: stored.event) else { continue }
+            if codes[parts.ticket] == nil { codes[parts.ticket] = try store.ticket(parts.ticket)?.code }
+            guard let code = codes[parts.ticket] else { continue }
+            calls.append(Arrived(call: BoardCall(ticketCode: code, desk: parts.desk, kind: parts.kind, eventID: stored.id),
+                                 instant: instant(of: stored.event)))
+        }
+        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time), calls: calls)
+    }
+
+    /// The recent events a board that starts (or reconnects) shows as its history: the last
+    /// `window` events before `last`.
+    static func recentEvents(_ store: any QueueStore, upTo last: EventID, window: Int64 = 400) throws -> [StoredEvent] {
+        let from = EventID(rawValue: max(0, last.rawValue - window))
+        return try store.events(after: from, limit: Int(window)).filter { $0.id <= last }
+    }
+}
+

@@ -1,0 +1,125 @@
+"""The now-serving board, driven as the waiting area meets it (AT-SPI) while desks call from other
+processes (`tessera queue`): a board that starts shows the current calls without announcing them; a
+call appears highlighted at once; six calls made within a second are all highlighted and announced,
+one after the other, in commit order; the announcer's WAVs (espeak-ng) are not silent (sox); with no
+sound device that is said once and the board goes on."""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import find_all, find_application, stop, walk  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+
+tally = Tally()
+work = tempfile.mkdtemp(prefix="tessera-e2e-board-")
+database = os.path.join(work, "queue.db")
+announcements = os.path.join(work, "announced")
+os.makedirs(announcements)
+config = os.path.join(work, "board.conf")
+with open(config, "w") as file:
+    file.write("[board]\nhighlight-seconds = 2\n")
+
+
+def queue(*args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def announced():
+    try:
+        with open(os.path.join(announcements, "announcements.log")) as file:
+            return [line.rstrip("\n").split("\t") for line in file if line.strip()]
+    except FileNotFoundError:
+        return []
+
+
+def banner(app):
+    """The banner's ticket label: the one label described as the call now (or last) called."""
+    for node in walk(app):
+        if node.getRoleName() == "label" and node.description in ("Now calling", "Last call"):
+            return node
+    return None
+
+
+def wav_stats(path):
+    out = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30).stderr
+    values = {}
+    for line in out.splitlines():
+        key, _, value = line.partition(":")
+        try:
+            values[key.strip()] = float(value.strip())
+        except ValueError:
+            pass
+    return values
+
+
+def main():
+    for _ in range(5):
+        queue("issue", "C")
+    queue("call", "--desk", "1")
+    errors_path = os.path.join(work, "board.err")
+    with open(errors_path, "w") as errors:
+        process = subprocess.Popen(
+            [TESSERA_BIN, "board", "--windowed", "--database", database, "--config", config],
+            env=dict(os.environ, TESSERA_ANNOUNCEMENT_LOG=announcements,
+                     TESSERA_RESOURCES=os.path.abspath("Resources")),
+            stderr=errors)
+    try:
+        app = find_application(process.pid)
+        node = poll(lambda: banner(app), timeout=20, what="the board's banner")
+        tally.expect(node.name == "C001" and node.description == "Last call",
+                     "a board that starts shows the call made before it, not highlighted")
+
+        started = time.monotonic()
+        queue("call", "--desk", "2")
+        committed = time.monotonic()
+        poll(lambda: node.name == "C002" and node.description == "Now calling", timeout=10, interval=0.005,
+             what="C002 highlighted")
+        seen = time.monotonic()
+        print(f"info: call to highlighted on the board: {(seen - committed) * 1000:.0f} ms after the "
+              f"command exited ({(seen - started) * 1000:.0f} ms after it started)")
+        tally.expect(True, "a ticket called at a desk appears highlighted on the board")
+
+        poll(lambda: node.description == "Last call", timeout=20, what="the highlight to end")
+        burst = [("call", "--desk", "3"), ("recall", "--desk", "1"), ("recall", "--desk", "2"),
+                 ("park", "--desk", "1"), ("resume", "C001", "--desk", "1"), ("recall", "--desk", "3")]
+        shown = []
+        begin = time.monotonic()
+        for command in burst:
+            queue(*command)
+        print(f"info: the burst took {(time.monotonic() - begin) * 1000:.0f} ms")
+        expected = ["C003", "C001", "C002", "C001", "C003"]
+
+        def follow():
+            if node.description == "Now calling" and (not shown or shown[-1] != node.name):
+                shown.append(node.name)
+            return len(shown) >= len(expected) and node.description == "Last call"
+        poll(follow, timeout=60, interval=0.005, what=f"{expected} highlighted in turn (so far {shown})")
+        tally.expect(shown == expected, f"five calls within a second are each highlighted, in order: {shown}")
+
+        log = poll(lambda: announced() if len(announced()) >= 6 else None, timeout=10, what="six announcements")
+        tally.expect([(line[1], line[2], line[3]) for line in log] ==
+                     [("C002", "2", "call"), ("C003", "3", "call"), ("C001", "1", "recall"),
+                      ("C002", "2", "recall"), ("C001", "1", "toDesk"), ("C003", "3", "recall")],
+                     f"every call is announced once, in commit order: {[line[1:4] for line in log]}")
+        tally.expect(log[0][4] == "Ticket C 2, please go to desk 2", f"the sentence as a person says it: {log[0][4]!r}")
+        wavs = sorted(name for name in os.listdir(announcements) if name.endswith(".wav"))
+        tally.expect(len(wavs) == 6, f"a WAV rendered per announcement: {wavs}")
+        stats = wav_stats(os.path.join(announcements, wavs[0]))
+        tally.expect(stats.get("Length (seconds)", 0) > 1 and stats.get("Maximum amplitude", 0) > 0.1
+                     and stats.get("RMS     amplitude", 0) > 0.01, f"the spoken call is not silent: {stats}")
+        tally.expect(process.poll() is None, "the board goes on")
+    finally:
+        stop(process)
+    with open(errors_path) as errors:
+        complaints = errors.read().count("calls cannot be played")
+    tally.expect(complaints <= 1, f"a missing sound device is logged at most once ({complaints} times)")
+
+
+tally.run(main)

@@ -1,0 +1,113 @@
+import Foundation
+import GtkKit
+import QueueCore
+import QueueStore
+import QueueStoreTesting
+import TesseraFeatures
+import XCTest
+@testable import TesseraApp
+
+/// The board screen shows its model on widgets made once; every check asks GTK (label text,
+/// CSS classes, the accessible description, the box's orientation).
+final class BoardScreenTests: XCTestCase {
+    /// Announces nothing, at once.
+    private struct QuietAnnouncer: CallAnnouncer {
+        func announce(_ call: BoardCall) async {}
+    }
+
+    @MainActor private static var windows: [Window] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try requireDisplay()
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            Self.windows.forEach { $0.destroy() }
+            Self.windows = []
+        }
+        super.tearDown()
+    }
+
+    @MainActor private static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900) throws
+        -> BoardScreen
+    {
+        MainQueueBridge.install()
+        let model = BoardModel(store: store, time: GLibTimeSource(), announcer: QuietAnnouncer(),
+                               timing: BoardModel.Timing(minimumHighlight: .milliseconds(400)))
+        var followed = false
+        Task {
+            try await model.follow()
+            followed = true
+        }
+        XCTAssertTrue(MainContext.iterate(until: { followed }, timeout: .seconds(10)))
+        let screen = BoardScreen(model: model)
+        let window = Window()
+        window.setDefaultSize(width: width, height: height)
+        window.child = screen.root
+        window.present()
+        windows.append(window)
+        XCTAssertTrue(MainContext.iterate(until: { screen.root.isMapped }, timeout: .seconds(10)))
+        return screen
+    }
+
+    private static func call(_ store: ScriptedStore, desk: Int) throws {
+        _ = try store.perform(.callNext(desk: DeskNumber(rawValue: desk)), at: Date())
+    }
+
+    @MainActor private static func flashClass(_ screen: BoardScreen) -> String? {
+        ["board-flash-a", "board-flash-b"].first { screen.banner.hasCSSClass($0) }
+    }
+
+    func testACallFlashesTheBannerUntilItsTimeIsUpAndEachNewCallFlashesAgain() throws {
+        let store = try ScriptedStore()
+        for _ in 0..<3 { _ = try store.perform(.issue(service: "C"), at: Date()) }
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store)
+            XCTAssertFalse(screen.banner.isVisible, "no call yet")
+            XCTAssertEqual(screen.heading.text, "Please wait to be called")
+            try Self.call(store, desk: 1)
+            try Self.call(store, desk: 2)
+            XCTAssertTrue(MainContext.iterate(until: { screen.bannerCode.text == "C001" }, timeout: .seconds(5)))
+            let first = try XCTUnwrap(Self.flashClass(screen), "the new call flashes")
+            XCTAssertEqual(screen.bannerCode.accessibleDescription, "Now calling")
+            XCTAssertEqual(screen.bannerDesk.text, "Desk 1")
+            XCTAssertTrue(MainContext.iterate(until: { screen.bannerCode.text == "C002" }, timeout: .seconds(5)))
+            let second = try XCTUnwrap(Self.flashClass(screen))
+            XCTAssertNotEqual(first, second, "a call right after another starts the flash again")
+            XCTAssertTrue(MainContext.iterate(until: { Self.flashClass(screen) == nil }, timeout: .seconds(5)))
+            XCTAssertEqual(screen.bannerCode.text, "C002", "the newest call stays, no longer flashing")
+            XCTAssertEqual(screen.bannerCode.accessibleDescription, "Last call")
+            XCTAssertEqual(screen.heading.text, "Last call")
+        }
+    }
+
+    func testRowsAreFilledInPlaceNeverRebuilt() throws {
+        let store = try ScriptedStore()
+        for _ in 0..<4 { _ = try store.perform(.issue(service: "C"), at: Date()) }
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store)
+            let rows = screen.currentRows.map(\.widgetPointer)
+            let services = screen.serviceRows.mapValues { $0.wait.widgetPointer }
+            XCTAssertTrue(screen.serviceRows["C"]?.wait.text.hasPrefix("4 waiting") == true)
+            try Self.call(store, desk: 1)
+            try Self.call(store, desk: 3)
+            XCTAssertTrue(MainContext.iterate(until: { screen.currentRows[0].text == "C002" }, timeout: .seconds(5)))
+            XCTAssertEqual(screen.currentRows.prefix(4).map(\.text), ["C002", "Desk 3", "C001", "Desk 1"])
+            XCTAssertEqual(screen.currentRows.map(\.isVisible), [true, true, true, true] + Array(repeating: false, count: 4))
+            XCTAssertTrue(screen.serviceRows["C"]?.wait.text.hasPrefix("2 waiting") == true)
+            XCTAssertEqual(screen.currentRows.map(\.widgetPointer), rows)
+            XCTAssertEqual(screen.serviceRows.mapValues { $0.wait.widgetPointer }, services)
+        }
+    }
+
+    func testATallScreenStacksTheCallsAboveTheDesks() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, width: 700, height: 1000)
+            XCTAssertTrue(MainContext.iterate(until: { screen.layoutOrientation == .vertical }, timeout: .seconds(5)),
+                          "portrait: \(screen.root.allocatedWidth)×\(screen.root.allocatedHeight)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import QueueCore
+import QueueStore
+import Synchronization
+import Testing
+@testable import TesseraFeatures
+
+/// The app's announcer with the real espeak-ng and sox (installed by `scripts/bootstrap`), no
+/// sound card needed: what it renders is read back from the WAV it leaves.
+@Suite struct SpokenCallAnnouncerTests {
+    private final class Reports: Sendable {
+        private let lines = Mutex<[String]>([])
+        var all: [String] { lines.withLock { $0 } }
+        func add(_ line: String) { lines.withLock { $0.append(line) } }
+    }
+
+    private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-announcer-\(UUID())")
+    private let call = BoardCall(ticketCode: "C012", desk: 3, kind: .call, eventID: EventID(rawValue: 7))
+
+    init() throws { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+
+    private func announcer(_ settings: BoardSettings = BoardSettings(), output: [String] = ["-n"], reports: Reports)
+        -> SpokenCallAnnouncer
+    {
+        SpokenCallAnnouncer(settings: settings, chime: nil, recordDirectory: directory, output: output) { reports.add($0) }
+    }
+
+    /// The largest sample of a 16-bit PCM WAV, from 0 to 1.
+    private func peak(_ url: URL) throws -> Double {
+        let data = try Data(contentsOf: url)
+        try #require(data.count > 44 && data.prefix(4) == Data("RIFF".utf8))
+        let samples = data.dropFirst(44).withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
+        return Double(samples.map { abs(Int($0)) }.max() ?? 0) / Double(Int16.max)
+    }
+
+    private func log() throws -> [String] {
+        try String(contentsOf: directory.appendingPathComponent("announcements.log"), encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+    }
+
+    @Test func theSentenceIsSpokenByEspeakAndIsNotSilent() async throws {
+        let reports = Reports()
+        await announcer(reports: reports).announce(call)
+        let wav = directory.appendingPathComponent("1-C012.wav")
+        #expect(try peak(wav) > 0.1, "espeak-ng rendered speech, not silence")
+        #expect(try log() == ["1\tC012\t3\tcall\tTicket C 12, please go to desk 3"])
+        #expect(reports.all.isEmpty)
+    }
+
+    @Test func speechOffRendersNothingButTheCallIsStillRecorded() async throws {
+        var settings = BoardSettings()
+        settings.speech = false
+        let reports = Reports()
+        await announcer(settings, reports: reports).announce(call)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("1-C012.wav").path))
+        #expect(try log().count == 1)
+    }
+
+    @Test func aSoundDeviceThatIsMissingIsReportedOnceAndTheBoardGoesOn() async throws {
+        let reports = Reports()
+        let announcer = announcer(output: ["-t", "alsa", "tessera-no-such-device"], reports: reports)
+        for _ in 0..<3 { await announcer.announce(call) }
+        #expect(reports.all.count == 1, "\(reports.all)")
+        #expect(reports.all.first?.contains("calls cannot be played") == true)
+        #expect(try log().count == 3, "every call was still rendered and recorded")
+    }
+
+    @Test func anUnknownVoiceIsReportedOnce() async throws {
+        var settings = BoardSettings()
+        settings.voice = "tessera-no-such-voice"
+        let reports = Reports()
+        let announcer = announcer(settings, reports: reports)
+        for _ in 0..<2 { await announcer.announce(call) }
+        #expect(reports.all.count == 1 && reports.all.first?.contains("voice 'tessera-no-such-voice'") == true,
+                "\(reports.all)")
+    }
+
+    @Test func aLanguageCallsCannotBeWordedInIsSaid() {
+        var settings = BoardSettings()
+        settings.language = "xx"
+        let reports = Reports()
+        _ = announcer(settings, reports: reports)
+        #expect(reports.all == ["board: calls cannot be worded in 'xx'; they are worded in English"])
+    }
+}
