@@ -48,7 +48,8 @@ final class SQLiteConnection {
             return 1
         }, nil)
         do {
-            try execute("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
+            try enableWAL()
+            try execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
             let mode = try queryOne("PRAGMA journal_mode") { $0.text(0) }
             if mode?.lowercased() != "wal" {
                 throw StoreError.unavailable(file: file, problem: .failed, detail: "journal mode is \(mode ?? "?"), not WAL")
@@ -57,6 +58,22 @@ final class SQLiteConnection {
             cache.removeAll()
             sqlite3_close_v2(db)
             throw error as? StoreError ?? .unavailable(file: file, problem: .failed, detail: "\(error)")
+        }
+    }
+
+    /// `journal_mode=WAL`, retried while another process is switching the same fresh file:
+    /// SQLite answers SQLITE_BUSY at once there, without the busy handler (waiting could
+    /// deadlock two openers that both hold a shared lock), and the switch is done a moment later.
+    private func enableWAL() throws(StoreError) {
+        var attempts: Int32 = 0
+        while true {
+            let code = sqlite3_exec(db, "PRAGMA journal_mode=WAL", nil, nil, nil)
+            guard code & 0xff == SQLITE_BUSY, attempts < Self.busyTimeoutMilliseconds else {
+                try check(code)
+                return
+            }
+            attempts += 1
+            usleep(1_000)
         }
     }
 
