@@ -32,6 +32,7 @@ import TesseraStyle
             window.isDeletable = false
             // A kiosk is closed by its session (cage, systemd), never by a tap.
             window.onCloseRequest { _ in true }
+            KioskLockDown.apply(to: window)
         }
     }
 
@@ -49,6 +50,7 @@ import TesseraStyle
             let url = launch.databaseURL
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk))
+            try await model.follow()
             let kiosk = KioskScreen(model: model)
             let page = Box(orientation: .vertical, spacing: 0)
             kiosk.root.vexpand = true

@@ -51,8 +51,8 @@ final class KioskScreenTests: XCTestCase {
         let store = try ScriptedStore()
         try MainActor.assumeIsolated {
             let kiosk = try Self.kiosk(store)
-            let collect = try XCTUnwrap(kiosk.buttons["C"]).button
-            let returns = try XCTUnwrap(kiosk.buttons["R"]).button
+            let collect = try XCTUnwrap(kiosk.services.buttons["C"]).button
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"]).button
             store.holdAfterCommit()
             XCTAssertTrue(collect.activate())
             XCTAssertTrue(MainContext.iterate(until: { collect.hasCSSClass(CSSClass.loading) }, timeout: .seconds(5)),
@@ -62,10 +62,27 @@ final class KioskScreenTests: XCTestCase {
             _ = returns.activate()
             store.release()
             XCTAssertTrue(MainContext.iterate(until: { kiosk.root.visibleChildName == "ticket" }, timeout: .seconds(10)))
-            XCTAssertEqual(kiosk.ticketCode.text, "C001")
-            XCTAssertEqual(kiosk.ticketAhead.text, "You are next")
+            XCTAssertEqual(kiosk.ticket.code.text, "C001")
+            XCTAssertEqual(kiosk.ticket.ahead.text, "You are next")
             XCTAssertFalse(collect.hasCSSClass(CSSClass.loading))
             XCTAssertFalse(collect.isSensitive || returns.isSensitive, "nothing to tap behind the ticket")
+            // Done, once the tap that asked for the ticket is surely over.
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.ticket.done.button.activate() && kiosk.model.phase == .returning },
+                                              timeout: .seconds(5)))
+            // Through the whole cross-fade back, and the tap guard after it, no button takes a tap.
+            var sawFade = false
+            XCTAssertTrue(MainContext.iterate(until: {
+                if kiosk.model.phase == .returning {
+                    sawFade = sawFade || kiosk.root.isTransitionRunning
+                    XCTAssertFalse(collect.isSensitive || returns.isSensitive, "a button took taps before the services were back")
+                    return false
+                }
+                return true
+            }, timeout: .seconds(5)))
+            XCTAssertTrue(sawFade, "the return cross-fades")
+            XCTAssertFalse(kiosk.root.isTransitionRunning)
+            XCTAssertEqual(kiosk.model.phase, .choosing)
+            XCTAssertTrue(collect.isSensitive && returns.isSensitive, "the next customer can choose")
         }
         XCTAssertEqual(try store.tickets(TicketFilter()).map(\.code), ["C001"])
         XCTAssertEqual(store.performCount, 1)
@@ -75,11 +92,11 @@ final class KioskScreenTests: XCTestCase {
         let store = try ScriptedStore()
         try MainActor.assumeIsolated {
             let kiosk = try Self.kiosk(store)
-            let returns = try XCTUnwrap(kiosk.buttons["R"]).button
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"]).button
             store.failPerform()
             XCTAssertTrue(returns.activate())
-            XCTAssertTrue(MainContext.iterate(until: { kiosk.notice.isVisible }, timeout: .seconds(10)))
-            XCTAssertEqual(kiosk.notice.text, "Sorry, no ticket could be issued. Please ask a member of staff.")
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.services.notice.isVisible }, timeout: .seconds(10)))
+            XCTAssertEqual(kiosk.services.notice.text, KioskWords.refusal(.unavailable, service: "Returns"))
             XCTAssertEqual(kiosk.root.visibleChildName, "services")
             XCTAssertTrue(returns.isSensitive)
             XCTAssertFalse(returns.hasCSSClass(CSSClass.loading))

@@ -1,0 +1,118 @@
+import GtkKit
+import QueueCore
+import TesseraFeatures
+import TesseraStyle
+
+/// The services page: a grid of big buttons, one per open service, that follows the store.
+/// Buttons are added, removed and renamed only while no button is pressed and the kiosk takes
+/// taps: a change never pulls a button from under a finger.
+@MainActor final class KioskServicesPage {
+    let root = Box(orientation: .vertical, spacing: 40)
+    let prompt = Label(KioskWords.prompt)
+    /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
+    let notice = Label()
+    private let grid = Grid()
+    private(set) var buttons: [ServiceCode: StyledButton] = [:]
+    private var labels: [ServiceCode: Label] = [:]
+    private var attached: Set<ServiceCode> = []
+    /// The services the buttons show now (the model's may be newer).
+    private(set) var shown: [KioskService] = []
+    private let choose: @MainActor (ServiceCode) -> Void
+
+    init(choose: @escaping @MainActor (ServiceCode) -> Void) {
+        self.choose = choose
+        root.valign = .center
+        root.halign = .center
+        root.margins = EdgeInsets(all: 32)
+        prompt.addCSSClass("title-1")
+        prompt.wraps = true
+        prompt.justification = .center
+        grid.rowSpacing = 24
+        grid.columnSpacing = 24
+        grid.columnHomogeneous = true
+        grid.rowHomogeneous = true
+        grid.halign = .center
+        notice.wraps = true
+        notice.justification = .center
+        notice.maxWidthChars = 40
+        notice.addCSSClass("title-2")
+        notice.isVisible = false
+        for widget in [prompt, grid, notice] { root.append(widget) }
+    }
+
+    /// Whether a finger or the mouse is down on any service button.
+    var isPressed: Bool { buttons.values.contains { $0.button.stateFlags.contains(.active) } }
+
+    /// Makes the buttons match `services`; the caller makes sure no press is in progress.
+    func show(_ services: [KioskService]) {
+        guard services != shown else { return }
+        let codes = Set(services.map(\.code))
+        for (code, button) in buttons where !codes.contains(code) {
+            if attached.remove(code) != nil { grid.remove(button.widget) }
+            buttons[code] = nil
+            labels[code] = nil
+        }
+        for service in services {
+            if let label = labels[service.code] {
+                label.text = service.name
+                buttons[service.code]?.button.accessibleLabel = service.name
+            } else {
+                makeButton(service)
+            }
+        }
+        arrange(services.map(\.code))
+        prompt.text = services.isEmpty ? KioskWords.noServices : KioskWords.prompt
+        shown = services
+    }
+
+    func setButtons(busy: ServiceCode?, enabled: Bool) {
+        for (code, button) in buttons {
+            button.setBusy(code == busy, label: KioskWords.issuing)
+            if code != busy { button.disabled(!enabled) }
+        }
+    }
+
+    func show(notice text: String?) {
+        if let text { notice.text = text }
+        notice.isVisible = text != nil
+    }
+
+    private func makeButton(_ service: KioskService) {
+        let code = service.code
+        let button = StyledButton(service.name, style: .primary, context: .kiosk).onClicked { [weak self] in
+            self?.choose(code)
+        }
+        // Our own label, so a long name wraps inside the button instead of widening the window.
+        let label = Label(service.name)
+        label.wraps = true
+        label.justification = .center
+        label.maxWidthChars = 14
+        button.button.child = label
+        button.button.accessibleLabel = service.name
+        button.widget.setSizeRequest(width: 300, height: -1)
+        buttons[code] = button
+        labels[code] = label
+    }
+
+    /// Lays the buttons out in code order, in as many columns as keep the grid roughly square
+    /// and at most four wide, so 1 to 12 services fit a landscape or portrait screen.
+    private func arrange(_ codes: [ServiceCode]) {
+        for code in attached { if let button = buttons[code] { grid.remove(button.widget) } }
+        attached = []
+        let columns = Self.columns(for: codes.count)
+        for (index, code) in codes.enumerated() {
+            guard let button = buttons[code] else { continue }
+            grid.attach(button.widget, column: Int32(index % columns), row: Int32(index / columns))
+            attached.insert(code)
+        }
+    }
+
+    static func columns(for count: Int) -> Int {
+        switch count {
+        case ...3: max(count, 1)
+        case 4: 2
+        case 5...6: 3
+        default: 4
+        }
+    }
+}

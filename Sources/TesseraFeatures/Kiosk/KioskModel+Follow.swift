@@ -1,0 +1,47 @@
+import Foundation
+import QueueCore
+import QueueStore
+
+extension KioskModel {
+    /// Follows the store from now on: on every change any process commits, the services are
+    /// read again (closed ones go, added ones come, renames show) and, while a ticket shows,
+    /// its people ahead and estimated wait. Subscribing touches the database, so it happens
+    /// off the main thread.
+    public func follow() async throws {
+        let store = store
+        subscription = try await Task.detached {
+            try store.observe(after: store.lastEventID()) { _ in
+                Task { @MainActor [weak self] in self?.refresh() }
+            }
+        }.value
+        refresh()
+    }
+
+    public func stopFollowing() {
+        subscription?.cancel()
+        subscription = nil
+    }
+
+    /// Reads the services and the shown ticket's standing again, off the main thread.
+    func refresh() {
+        readGeneration += 1
+        let generation = readGeneration
+        let store = store
+        let instant = time.now()
+        let ticketID: TicketID? = if case .showingTicket(let ticket) = phase { ticket.id } else { nil }
+        Task { [weak self] in
+            let read = await Task.detached { () -> (services: [KioskService]?, standing: TicketStanding?) in
+                let services = (try? store.configuration()).map(KioskService.offered(by:))
+                let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
+                return (services, standing)
+            }.value
+            guard let self, generation == readGeneration else { return }
+            if let services = read.services { self.services = services }
+            if let standing = read.standing, case .showingTicket(var ticket) = phase, ticket.id == ticketID {
+                ticket.peopleAhead = standing.peopleAhead
+                ticket.estimatedWait = standing.estimatedWait
+                phase = .showingTicket(ticket)
+            }
+        }
+    }
+}
