@@ -24,7 +24,7 @@ import TesseraStyle
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 32)
-        prompt.addCSSClass("title-1")
+        KioskText.set(prompt, KioskWords.prompt, .title)
         prompt.wraps = true
         prompt.justification = .center
         grid.rowSpacing = 24
@@ -35,7 +35,6 @@ import TesseraStyle
         notice.wraps = true
         notice.justification = .center
         notice.maxWidthChars = 40
-        notice.addCSSClass("title-2")
         notice.isVisible = false
         for widget in [prompt, grid, notice] { root.append(widget) }
     }
@@ -61,7 +60,7 @@ import TesseraStyle
             }
         }
         arrange(services.map(\.code))
-        prompt.text = services.isEmpty ? KioskWords.noServices : KioskWords.prompt
+        KioskText.set(prompt, services.isEmpty ? KioskWords.noServices : KioskWords.prompt, .title)
         shown = services
     }
 
@@ -73,7 +72,7 @@ import TesseraStyle
     }
 
     func show(notice text: String?) {
-        if let text { notice.text = text }
+        if let text { KioskText.set(notice, text, .large) }
         notice.isVisible = text != nil
     }
 

@@ -18,10 +18,7 @@ import TesseraStyle
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 32)
-        heading.addCSSClass("title-2")
-        service.addCSSClass("title-1")
-        ahead.addCSSClass("title-2")
-        wait.addCSSClass("title-2")
+        KioskText.set(heading, "Your number", .large, bold: false)
         for label in [heading, code, service, ahead, wait] {
             label.wraps = true
             label.justification = .center
@@ -34,18 +31,18 @@ import TesseraStyle
     }
 
     func show(_ ticket: KioskTicket) {
-        // Pango markup rather than a CSS class: the one app-wide stylesheet belongs to TesseraStyle.
-        code.setMarkup("<span size='96pt' weight='bold' font_features='tnum'>\(ticket.code)</span>")
-        service.text = ticket.serviceName
-        set(ahead, KioskWords.peopleAhead(ticket.peopleAhead))
-        set(wait, KioskWords.wait(ticket.estimatedWait))
+        KioskText.set(code, ticket.code, .code, tabular: true)
+        KioskText.set(service, ticket.serviceName, .title)
+        set(ahead, KioskWords.peopleAhead(ticket.peopleAhead), .large)
+        // Next in line needs no estimate.
+        set(wait, (ticket.peopleAhead ?? 0) > 0 ? KioskWords.wait(ticket.estimatedWait) : nil, .large)
         // Read when focus lands on Done: GTK 4.8 has no announcement call.
         done.button.accessibleDescription = "Your ticket is \(ticket.code), \(ticket.serviceName)"
             + (KioskWords.peopleAhead(ticket.peopleAhead).map { ", \($0.lowercased())" } ?? "")
     }
 
-    private func set(_ label: Label, _ text: String?) {
-        if let text { label.text = text }
+    private func set(_ label: Label, _ text: String?, _ size: KioskText.Size) {
+        if let text { KioskText.set(label, text, size, bold: false) }
         label.isVisible = text != nil
     }
 }
