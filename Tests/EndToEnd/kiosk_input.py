@@ -28,7 +28,7 @@ def centre(node, pid):
 
 def taps(x, y, count, gap_seconds):
     """`count` real clicks at (x, y), `gap_seconds` from one press to the next."""
-    subprocess.run(["xdotool", "mousemove", "--sync", str(x), str(y)], check=True, timeout=10)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
     for index in range(count):
         started = time.monotonic()
         subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
