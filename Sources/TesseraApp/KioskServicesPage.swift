@@ -7,7 +7,7 @@ import TesseraStyle
 /// Buttons are added, removed and renamed only while no button is pressed and the kiosk takes
 /// taps: a change never pulls a button from under a finger.
 @MainActor final class KioskServicesPage {
-    let root = Box(orientation: .vertical, spacing: 40)
+    let root = Box(orientation: .vertical, spacing: 32)
     let prompt = Label(KioskWords.prompt)
     /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
     let notice = Label()
@@ -23,14 +23,14 @@ import TesseraStyle
         self.choose = choose
         root.valign = .center
         root.halign = .center
-        root.margins = EdgeInsets(all: 32)
+        root.margins = EdgeInsets(all: 24)
         KioskText.set(prompt, KioskWords.prompt, .title)
         prompt.wraps = true
         prompt.justification = .center
         grid.rowSpacing = 24
         grid.columnSpacing = 24
         grid.columnHomogeneous = true
-        grid.rowHomogeneous = true
+        grid.rowHomogeneous = false
         grid.halign = .center
         notice.wraps = true
         notice.justification = .center
@@ -53,7 +53,7 @@ import TesseraStyle
         }
         for service in services {
             if let label = labels[service.code] {
-                label.text = service.name
+                KioskText.set(label, service.name, .button)
                 buttons[service.code]?.button.accessibleLabel = service.name
             } else {
                 makeButton(service)
@@ -82,19 +82,22 @@ import TesseraStyle
             self?.choose(code)
         }
         // Our own label, so a long name wraps inside the button instead of widening the window.
-        let label = Label(service.name)
+        let label = Label()
+        KioskText.set(label, service.name, .button)
         label.wraps = true
         label.justification = .center
-        label.maxWidthChars = 14
+        label.maxWidthChars = 20
         button.button.child = label
         button.button.accessibleLabel = service.name
-        button.widget.setSizeRequest(width: 300, height: -1)
+        button.widget.setSizeRequest(width: 300, height: 110)
+        // Fills its grid cell, so every button in a row is as tall as the one with the longest name.
+        button.button.vexpand = true
         buttons[code] = button
         labels[code] = label
     }
 
     /// Lays the buttons out in code order, in as many columns as keep the grid roughly square
-    /// and at most four wide, so 1 to 12 services fit a landscape or portrait screen.
+    /// and at most three wide, so 1 to 12 services fit 1366×768 as well as portrait 1080×1920.
     private func arrange(_ codes: [ServiceCode]) {
         for code in attached { if let button = buttons[code] { grid.remove(button.widget) } }
         attached = []
@@ -110,8 +113,7 @@ import TesseraStyle
         switch count {
         case ...3: max(count, 1)
         case 4: 2
-        case 5...6: 3
-        default: 4
+        default: 3
         }
     }
 }

@@ -5,7 +5,7 @@ import GtkKit
 /// one app-wide stylesheet belongs to TesseraStyle, and GTK's title classes stop at 20 px.
 enum KioskText {
     enum Size: Int {
-        case code = 120, title = 36, large = 28, body = 22
+        case code = 120, title = 36, large = 28, button = 20
     }
 
     @MainActor static func set(_ label: Label, _ text: String, _ size: Size, bold: Bool = true, tabular: Bool = false) {
