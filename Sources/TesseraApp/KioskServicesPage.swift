@@ -8,7 +8,8 @@ import TesseraStyle
 /// taps: a change never pulls a button from under a finger.
 @MainActor final class KioskServicesPage {
     let root = Box(orientation: .vertical, spacing: 32)
-    let prompt = Label(KioskWords.prompt)
+    /// "Take a ticket", or that no service takes tickets (the page starts with no buttons).
+    let prompt = Label()
     /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
     let notice = Label()
     private let grid = Grid()
@@ -24,8 +25,9 @@ import TesseraStyle
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 24)
-        KioskText.set(prompt, KioskWords.prompt, .title)
+        KioskText.set(prompt, KioskWords.noServices, .title)
         prompt.wraps = true
+        prompt.maxWidthChars = 32
         prompt.justification = .center
         grid.rowSpacing = 24
         grid.columnSpacing = 24

@@ -102,6 +102,16 @@ final class KioskScreenTests: XCTestCase {
             XCTAssertFalse(returns.hasCSSClass(CSSClass.loading))
         }
     }
+
+    func testAKioskStartedWithEveryServiceClosedSaysSo() throws {
+        let store = try ScriptedStore()
+        for code: ServiceCode in ["C", "R", "S"] { _ = try store.perform(.closeService(code), at: Date()) }
+        try MainActor.assumeIsolated {
+            let kiosk = try Self.kiosk(store)
+            XCTAssertEqual(kiosk.services.prompt.text, KioskWords.noServices)
+            XCTAssertTrue(kiosk.services.buttons.isEmpty)
+        }
+    }
 }
 
 /// GTK tests skip without a display, except in CI, where they must run.
