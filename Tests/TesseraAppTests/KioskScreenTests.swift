@@ -103,6 +103,31 @@ final class KioskScreenTests: XCTestCase {
         }
     }
 
+    /// A service closed while a finger is on its button keeps the button until the finger lifts:
+    /// GTK's pressed state (`:active`) is what the screen checks, set here as a press would.
+    func testAButtonIsNotRemovedWhileItIsPressed() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let kiosk = try Self.kiosk(store)
+            let follow = Task { try await kiosk.model.follow() }
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.model.followsStore }, timeout: .seconds(10)))
+            _ = follow
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"])
+            returns.button.setStateFlags(.active)
+            _ = try store.perform(.closeService("R"), at: Date())
+            XCTAssertTrue(MainContext.iterate(until: { !kiosk.model.services.contains { $0.code == "R" } },
+                                              timeout: .seconds(10)), "the model hears of the close")
+            MainContext.drainPending()
+            XCTAssertNotNil(kiosk.services.buttons["R"], "the pressed button stays")
+            XCTAssertTrue(returns.widget.isMapped)
+            returns.button.unsetStateFlags(.active)
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.services.buttons["R"] == nil }, timeout: .seconds(10)),
+                          "and goes once the press ends")
+            XCTAssertFalse(returns.widget.isMapped)
+            kiosk.model.stopFollowing()
+        }
+    }
+
     func testAKioskStartedWithEveryServiceClosedSaysSo() throws {
         let store = try ScriptedStore()
         for code: ServiceCode in ["C", "R", "S"] { _ = try store.perform(.closeService(code), at: Date()) }

@@ -17,6 +17,9 @@ extension KioskModel {
         refresh()
     }
 
+    /// Whether `follow()` has subscribed to the change feed.
+    public var followsStore: Bool { subscription != nil }
+
     public func stopFollowing() {
         subscription?.cancel()
         subscription = nil
