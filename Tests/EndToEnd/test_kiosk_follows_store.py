@@ -94,6 +94,17 @@ def main():
                      "no service codes or queue rules in it")
         poll(lambda: not any(t.startswith("Sorry") for t in labels(app)), timeout=10, what="the refusal to clear")
         tally.expect(True, "the refusal is gone for the next customer (idle-seconds)")
+
+        # People ahead follow the queue while the ticket shows.
+        queue("issue", "S")
+        x, y = centre(find_one(app, role="push button", name="Customer Service"), process.pid)
+        taps(x, y, 1, 0)
+        poll(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app), timeout=15,
+             what="ticket S002 with one person ahead")
+        tally.expect(True, "the ticket page counts the ticket issued before it")
+        queue("cancel", "S001")
+        poll(lambda: "You are next" in labels(app), timeout=10, what="the people ahead to follow a cancel elsewhere")
+        tally.expect(True, "a ticket ahead cancelled by another process: 'You are next' while the page shows")
     finally:
         stop(process)
 
