@@ -44,6 +44,9 @@ import TesseraStyle
             services.setButtons(busy: nil, enabled: false)
             ticket.show(shown)
             pages.show("ticket")
+            // Focus on Done, whose description carries the ticket: what a screen reader says as the
+            // page appears (GTK 4.8 has no announcement call).
+            if !ticket.done.button.hasFocus { _ = ticket.done.button.grabFocus() }
         case .returning:
             services.setButtons(busy: nil, enabled: false)
             services.show(notice: nil)

@@ -7,8 +7,10 @@ import subprocess
 import sys
 import tempfile
 
+import pyatspi
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -42,6 +44,11 @@ def tap_and_expect(app, pid, service, count, gap, code):
     shown = poll(lambda: [t for t in labels(app) if "ahead" in t or t == "You are next"], timeout=10,
                  what="the people ahead")
     tally.expect(shown == ["You are next"], f"the ticket page says 'You are next', not a ghost ahead ({shown})")
+    done = find_one(app, role="push button", name="Done")
+    tally.expect(poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=5, what="focus on Done"),
+                 "focus lands on Done")
+    tally.expect(code in done.description and "you are next" in done.description,
+                 f"and a screen reader hears the ticket with it ({done.description!r})")
     # Back to the services the way the customer leaves, then read the store.
     click(find_one(app, role="push button", name="Done"))
     poll(lambda: find_all(app, role="push button", name=service), timeout=10, what="the service buttons again")
