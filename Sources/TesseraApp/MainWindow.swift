@@ -15,6 +15,7 @@ import TesseraStyle
     private let time = GLibTimeSource()
     private var kiosk: KioskScreen?
     private var waiting: WaitingStrip?
+    private var unavailable: Label?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
@@ -36,15 +37,40 @@ import TesseraStyle
         }
     }
 
+    /// The page shown while the store cannot be opened: the reason for staff in the demo, calm
+    /// customer words at a kiosk (the reason goes to the log).
+    private func showUnavailable(_ error: any Error) {
+        let message = unavailable ?? Label()
+        if unavailable == nil {
+            message.wraps = true
+            message.justification = .center
+            message.maxWidthChars = 40
+            screens.add(message, name: "unavailable", title: "Unavailable")
+            unavailable = message
+        }
+        if launch.role == .kiosk {
+            KioskText.set(message, "Sorry, tickets are not available just now.\nPlease wait a moment, or ask a member of staff.", .title)
+        } else {
+            message.text = "The queue cannot be opened.\n\(error)"
+        }
+        screens.show("unavailable")
+    }
+
     func present() {
         window.present()
         guard launch.role == .demo || launch.role == .kiosk else { return }
-        Task { await openQueue() }
+        Task {
+            // A kiosk waits calmly for its store (a server restarting, a disk remounted) and
+            // recovers by itself.
+            while await !openQueue(), launch.role == .kiosk {
+                try? await Task.sleep(for: .seconds(5))
+            }
+        }
     }
 
     /// Opens the store off the GTK thread (applying the configuration file), then adds the
     /// kiosk page, or a page that says what is wrong.
-    private func openQueue() async {
+    private func openQueue() async -> Bool {
         do {
             let settings = settings
             let url = launch.databaseURL
@@ -65,13 +91,11 @@ import TesseraStyle
             self.kiosk = kiosk
             screens.add(page, name: "kiosk", title: "Kiosk")
             screens.show("kiosk")
+            return true
         } catch {
             AppIdentity.log.error("cannot open the queue: \(error)")
-            let message = Label("The queue cannot be opened.\n\(error)")
-            message.wraps = true
-            message.justification = .center
-            screens.add(message, name: "unavailable", title: "Unavailable")
-            screens.show("unavailable")
+            showUnavailable(error)
+            return false
         }
     }
 }
