@@ -41,6 +41,7 @@ import TesseraStyle
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? KioskWords.slow : nil)
         case .showingTicket(let shown):
+            if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
             services.setButtons(busy: nil, enabled: false)
             ticket.show(shown)
             pages.show("ticket")
