@@ -38,7 +38,10 @@ extension KioskModel {
                 let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
                 return (services, standing)
             }.value
-            guard let self, generation == readGeneration else { return }
+            // Reads may finish out of order: an older one never replaces a newer one (but a busy
+            // store's stream of changes never starves the screen of every read).
+            guard let self, generation > appliedGeneration else { return }
+            appliedGeneration = generation
             if let services = read.services { self.services = services }
             if let standing = read.standing, case .showingTicket(var ticket) = phase, ticket.id == ticketID {
                 ticket.peopleAhead = standing.peopleAhead

@@ -70,6 +70,7 @@ import QueueStore
     var subscription: ChangeSubscription?
     /// Orders the reads the change feed starts: an older one never replaces a newer one.
     var readGeneration = 0
+    var appliedGeneration = 0
 
     public init(store: any QueueStore, services: [KioskService], time: any TimeSource, timing: Timing = Timing()) {
         self.store = store
