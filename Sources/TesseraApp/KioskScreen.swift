@@ -32,6 +32,7 @@ import TesseraStyle
 
     /// Shows the model's phase; sets only what changes, on widgets that always exist.
     private func update() {
+        services.show(storeName: model.storeName)
         applyServicesWhenSafe()
         switch model.phase {
         case .choosing:

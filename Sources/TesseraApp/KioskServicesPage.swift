@@ -8,6 +8,8 @@ import TesseraStyle
 /// taps: a change never pulls a button from under a finger.
 @MainActor final class KioskServicesPage {
     let root = Box(orientation: .vertical, spacing: 32)
+    /// "Welcome to <store>", from the store's configuration.
+    let welcome = Label()
     /// "Take a ticket", or that no service takes tickets (the page starts with no buttons).
     let prompt = Label()
     /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
@@ -38,7 +40,10 @@ import TesseraStyle
         notice.justification = .center
         notice.maxWidthChars = 40
         notice.isVisible = false
-        for widget in [prompt, grid, notice] { root.append(widget) }
+        welcome.wraps = true
+        welcome.justification = .center
+        welcome.isVisible = false
+        for widget in [welcome, prompt, grid, notice] { root.append(widget) }
     }
 
     /// Whether a finger or the mouse is down on any service button.
@@ -66,6 +71,11 @@ import TesseraStyle
         shown = services
     }
 
+    func show(storeName: String) {
+        if !storeName.isEmpty { KioskText.set(welcome, "Welcome to \(storeName)", .large, bold: false) }
+        welcome.isVisible = !storeName.isEmpty
+    }
+
     func setButtons(busy: ServiceCode?, enabled: Bool) {
         for (code, button) in buttons {
             button.setBusy(code == busy, label: KioskWords.issuing)
@@ -91,7 +101,7 @@ import TesseraStyle
         label.maxWidthChars = 20
         button.button.child = label
         button.button.accessibleLabel = service.name
-        button.widget.setSizeRequest(width: 300, height: 110)
+        button.widget.setSizeRequest(width: 300, height: 100)
         // Fills its grid cell, so every button in a row is as tall as the one with the longest name.
         button.button.vexpand = true
         buttons[code] = button

@@ -33,16 +33,19 @@ extension KioskModel {
         let instant = time.now()
         let ticketID: TicketID? = if case .showingTicket(let ticket) = phase { ticket.id } else { nil }
         Task { [weak self] in
-            let read = await Task.detached { () -> (services: [KioskService]?, standing: TicketStanding?) in
-                let services = (try? store.configuration()).map(KioskService.offered(by:))
+            let read = await Task.detached { () -> (configuration: StoreConfiguration?, standing: TicketStanding?) in
+                let configuration = try? store.configuration()
                 let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
-                return (services, standing)
+                return (configuration, standing)
             }.value
             // Reads may finish out of order: an older one never replaces a newer one (but a busy
             // store's stream of changes never starves the screen of every read).
             guard let self, generation > appliedGeneration else { return }
             appliedGeneration = generation
-            if let services = read.services { self.services = services }
+            if let configuration = read.configuration {
+                services = KioskService.offered(by: configuration)
+                storeName = configuration.storeName
+            }
             if let standing = read.standing, case .showingTicket(var ticket) = phase, ticket.id == ticketID {
                 ticket.peopleAhead = standing.peopleAhead
                 ticket.estimatedWait = standing.estimatedWait

@@ -55,7 +55,11 @@ import QueueStore
     public internal(set) var services: [KioskService] {
         didSet { if services != oldValue { onChange?() } }
     }
-    /// Called after every change of `phase` or `services`.
+    /// The store's name (its configuration), shown above the buttons; follows the store too.
+    public internal(set) var storeName: String {
+        didSet { if storeName != oldValue { onChange?() } }
+    }
+    /// Called after every change of `phase`, `services` or `storeName`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
@@ -72,9 +76,11 @@ import QueueStore
     var readGeneration = 0
     var appliedGeneration = 0
 
-    public init(store: any QueueStore, services: [KioskService], time: any TimeSource, timing: Timing = Timing()) {
+    public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
+                timing: Timing = Timing()) {
         self.store = store
         self.services = services
+        self.storeName = storeName
         self.time = time
         self.timing = timing
     }
@@ -84,7 +90,8 @@ import QueueStore
         -> KioskModel
     {
         let configuration = try await Task.detached { try store.configuration() }.value
-        return KioskModel(store: store, services: KioskService.offered(by: configuration), time: time, timing: timing)
+        return KioskModel(store: store, services: KioskService.offered(by: configuration),
+                          storeName: configuration.storeName, time: time, timing: timing)
     }
 
     /// Whether a tap on a service would be taken now.
