@@ -10,7 +10,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -85,7 +85,9 @@ def main():
 
         queue("services", "set", "P", "--cap", "1")
         queue("issue", "P")
-        x, y = centre(find_one(app, role="push button", name="Pharmacy"), process.pid)
+        pharmacy = find_one(app, role="push button", name="Pharmacy")
+        poll(lambda: has(pharmacy, pyatspi.STATE_SENSITIVE), timeout=10, what="Pharmacy ready for a tap")
+        x, y = centre(pharmacy, process.pid)
         taps(x, y, 1, 0)
         notice = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], timeout=10, what="the refusal")[0]
         tally.expect("no more Pharmacy tickets today" in notice and "ask a member of staff" in notice,
@@ -97,7 +99,9 @@ def main():
 
         # People ahead follow the queue while the ticket shows.
         queue("issue", "S")
-        x, y = centre(find_one(app, role="push button", name="Customer Service"), process.pid)
+        service = find_one(app, role="push button", name="Customer Service")
+        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="Customer Service ready for a tap")
+        x, y = centre(service, process.pid)
         taps(x, y, 1, 0)
         poll(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app), timeout=15,
              what="ticket S002 with one person ahead")

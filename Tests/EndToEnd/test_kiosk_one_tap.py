@@ -37,6 +37,8 @@ def labels(app):
 
 def tap_and_expect(app, pid, service, count, gap, code):
     button = find_one(app, role="push button", name=service, timeout=20)
+    # After "Done" the buttons take taps again only once the services are fully back.
+    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what=f"{service} ready for a tap")
     x, y = centre(button, pid)
     taps(x, y, count, gap)
     poll(lambda: code in labels(app), timeout=15, what=f"ticket {code} on screen")
