@@ -3,129 +3,92 @@ import QueueCore
 import TesseraFeatures
 import TesseraStyle
 
-/// The customer's screen, bound to a `KioskModel`: one big button per service; the model
-/// decides what a tap does, this class only shows its phase.
+/// The customer's screen, bound to a `KioskModel`: the model decides what a tap does, this
+/// class only shows its phase and services.
 ///
-/// Both pages live in one `Stack` for the screen's whole life and the buttons are never
-/// rebuilt: a press in progress survives every update.
+/// Both pages live in one `Stack` for the screen's whole life. While the model takes no tap
+/// every service button is insensitive, and it stays so until the stack's cross-fade back to
+/// the services has ended (the model hears `servicesShown()` only then): during the fade the
+/// old page is still drawn, and no tap may reach a button through it.
 @MainActor final class KioskScreen {
     let model: KioskModel
     private let pages = ScreenPages()
     var root: Stack { pages.stack }
-    private let servicesPage = Box(orientation: .vertical, spacing: 32)
-    private let ticketPage = Box(orientation: .vertical, spacing: 12)
-    private(set) var buttons: [ServiceCode: StyledButton] = [:]
-    /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
-    let notice = Label()
-    let ticketCode = Label()
-    let ticketService = Label()
-    let ticketAhead = Label()
+    let services: KioskServicesPage
+    let ticket: KioskTicketPage
+    private var watch: MainContextSource?
 
     init(model: KioskModel) {
         self.model = model
+        services = KioskServicesPage { [weak model] code in model?.choose(code) }
+        ticket = KioskTicketPage { [weak model] in model?.dismiss() }
         root.transition = .crossfade
-        fillServicesPage()
-        fillTicketPage()
-        pages.add(servicesPage, name: "services", title: "Take a ticket")
-        pages.add(ticketPage, name: "ticket", title: "Your ticket")
+        root.transitionDuration = 250
+        pages.add(services.root, name: "services", title: KioskWords.prompt)
+        pages.add(ticket.root, name: "ticket", title: "Your ticket")
         model.onChange = { [weak self] in self?.update() }
         update()
     }
 
-    private func fillServicesPage() {
-        let page = servicesPage
-        page.valign = .center
-        page.halign = .center
-        let prompt = Label("Take a ticket")
-        prompt.addCSSClass("title-1")
-        page.append(prompt)
-        let row = Box(orientation: .horizontal, spacing: 24)
-        row.isHomogeneous = true
-        for service in model.services {
-            let code = service.code
-            let button = StyledButton(service.name, style: .primary, context: .kiosk).onClicked { [weak self] in
-                self?.model.choose(code)
-            }
-            button.widget.setSizeRequest(width: 280, height: -1)
-            buttons[code] = button
-            row.append(button.widget)
-        }
-        page.append(row)
-        notice.wraps = true
-        notice.justification = .center
-        notice.isVisible = false
-        page.append(notice)
-    }
-
-    private func fillTicketPage() {
-        let page = ticketPage
-        page.valign = .center
-        page.halign = .center
-        ticketService.addCSSClass("title-2")
-        ticketAhead.addCSSClass("title-4")
-        for label in [Label("Your number"), ticketCode, ticketService, ticketAhead] { page.append(label) }
-        let done = StyledButton("Done", style: .secondary, context: .kiosk).onClicked { [weak self] in
-            self?.model.dismiss()
-        }
-        done.widget.halign = .center
-        done.widget.setSizeRequest(width: 280, height: -1)
-        done.widget.margins = EdgeInsets(top: 24)
-        page.append(done.widget)
-    }
-
     /// Shows the model's phase; sets only what changes, on widgets that always exist.
     private func update() {
+        services.show(storeName: model.storeName)
+        applyServicesWhenSafe()
         switch model.phase {
         case .choosing:
-            setButtons(busy: nil, enabled: true)
-            show(notice: nil)
-            pages.show("services")
+            services.setButtons(busy: nil, enabled: model.takesTaps)
+            services.show(notice: nil)
         case .issuing(let code, let overdue):
-            setButtons(busy: code, enabled: false)
-            show(notice: overdue ? "This is taking longer than usual. Please wait: your ticket is on its way." : nil)
+            services.setButtons(busy: code, enabled: false)
+            services.show(notice: overdue ? KioskWords.slow : nil)
+        case .showingTicket(let shown):
+            if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
+            services.setButtons(busy: nil, enabled: false)
+            ticket.show(shown)
+            pages.show("ticket")
+            // Focus on Done, whose description carries the ticket: what a screen reader says as the
+            // page appears (GTK 4.8 has no announcement call).
+            if !ticket.done.button.hasFocus { _ = ticket.done.button.grabFocus() }
+        case .returning:
+            services.setButtons(busy: nil, enabled: false)
+            services.show(notice: nil)
             pages.show("services")
-        case .showingTicket(let ticket):
-            // The buttons stay off while the ticket shows: a second finger gets nothing.
-            setButtons(busy: nil, enabled: false)
-            show(ticket)
-        case .failed(_, let failure):
-            setButtons(busy: nil, enabled: true)
-            show(notice: Self.words(for: failure))
-            pages.show("services")
+            reportWhenServicesShown()
+        case .failed(let code, let failure):
+            services.setButtons(busy: nil, enabled: true)
+            let name = model.services.first { $0.code == code }?.name ?? "this service"
+            services.show(notice: KioskWords.refusal(failure, service: name))
         }
     }
 
-    private func setButtons(busy: ServiceCode?, enabled: Bool) {
-        for (code, button) in buttons {
-            button.setBusy(code == busy, label: "Getting your ticket…")
-            if code != busy { button.disabled(!enabled) }
+    /// A change of services is applied only while the kiosk takes taps and nothing is pressed;
+    /// otherwise it waits for the next update (or the press to end).
+    private func applyServicesWhenSafe() {
+        guard model.services != services.shown else { return }
+        guard model.takesTaps, !services.isPressed else {
+            if model.takesTaps { retryServicesSoon() }
+            return
+        }
+        services.show(model.services)
+        services.setButtons(busy: nil, enabled: true)
+    }
+
+    private func retryServicesSoon() {
+        guard watch == nil else { return }
+        watch = MainContext.timeout(milliseconds: 50) { [weak self] in
+            self?.watch = nil
+            self?.applyServicesWhenSafe()
+            return false
         }
     }
 
-    private func show(notice text: String?) {
-        if let text { notice.text = text }
-        notice.isVisible = text != nil
-    }
-
-    private func show(_ ticket: KioskTicket) {
-        // Pango markup rather than a CSS class: the one app-wide stylesheet belongs to TesseraStyle.
-        ticketCode.setMarkup("<span size='72pt' weight='bold'>\(ticket.code)</span>")
-        ticketService.text = ticket.serviceName
-        switch ticket.peopleAhead {
-        case 0?: ticketAhead.text = "You are next"
-        case 1?: ticketAhead.text = "1 person ahead of you"
-        case let count?: ticketAhead.text = "\(count) people ahead of you"
-        case nil: ticketAhead.text = ""
-        }
-        ticketAhead.isVisible = ticket.peopleAhead != nil
-        pages.show("ticket")
-    }
-
-    /// What a customer is told when no ticket came: what happened and what to do.
-    static func words(for failure: KioskFailure) -> String {
-        switch failure {
-        case .refused(let reason): "No ticket: \(reason) Please ask a member of staff."
-        case .unavailable: "Sorry, no ticket could be issued. Please ask a member of staff."
+    /// Tells the model once the cross-fade back to the services has ended.
+    private func reportWhenServicesShown() {
+        _ = MainContext.timeout(milliseconds: 20) { [weak self] in
+            guard let self, case .returning = model.phase else { return false }
+            if root.isTransitionRunning || pages.visibleName != "services" { return true }
+            model.servicesShown()
+            return false
         }
     }
 }

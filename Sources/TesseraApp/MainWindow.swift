@@ -19,6 +19,7 @@ import TesseraStyle
     private var waiting: WaitingStrip?
     private var desk: DeskPage?
     private var board: BoardScreen?
+    private var unavailable: Label?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
         self.launch = launch
@@ -37,7 +38,28 @@ import TesseraStyle
             window.isDeletable = false
             // A kiosk is closed by its session (cage, systemd), never by a tap.
             window.onCloseRequest { _ in true }
+            KioskLockDown.apply(to: window)
         }
+    }
+
+    /// The page shown while the store cannot be opened: the reason for staff in the demo, calm
+    /// customer words at a kiosk (the reason goes to the log).
+    private func showUnavailable(_ error: any Error) {
+        AppIdentity.log.error("cannot open the queue: \(error)")
+        let message = unavailable ?? Label()
+        if unavailable == nil {
+            message.wraps = true
+            message.justification = .center
+            message.maxWidthChars = 40
+            screens.add(message, name: "unavailable", title: "Unavailable")
+            unavailable = message
+        }
+        if launch.role == .kiosk {
+            KioskText.set(message, "Sorry, tickets are not available just now.\nPlease wait a moment, or ask a member of staff.", .title)
+        } else {
+            message.text = "The queue cannot be opened.\n\(error)"
+        }
+        screens.show("unavailable")
     }
 
     func present() {
@@ -47,7 +69,13 @@ import TesseraStyle
             Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
         }
         guard launch.role == .demo || launch.role == .kiosk else { return }
-        Task { await openQueue() }
+        Task {
+            // A kiosk waits calmly for its store (a server restarting, a disk remounted) and
+            // recovers by itself.
+            while await !openQueue(), launch.role == .kiosk {
+                try? await Task.sleep(for: .seconds(5))
+            }
+        }
     }
 
     /// The desk role: the sign-in page, then the desk (`DeskPage`).
@@ -67,12 +95,13 @@ import TesseraStyle
 
     /// Opens the store off the GTK thread (applying the configuration file), then adds the
     /// kiosk page, or a page that says what is wrong.
-    private func openQueue() async {
+    private func openQueue() async -> Bool {
         do {
             let settings = settings
             let url = launch.databaseURL
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk))
+            try await model.follow()
             let kiosk = KioskScreen(model: model)
             let page = Box(orientation: .vertical, spacing: 0)
             kiosk.root.vexpand = true
@@ -88,17 +117,10 @@ import TesseraStyle
             screens.add(page, name: "kiosk", title: "Kiosk")
             screens.show("kiosk")
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: page) { [application] in application.quit() } }
+            return true
         } catch {
             showUnavailable(error)
+            return false
         }
-    }
-
-    private func showUnavailable(_ error: any Error) {
-        AppIdentity.log.error("cannot open the queue: \(error)")
-        let message = Label("The queue cannot be opened.\n\(error)")
-        message.wraps = true
-        message.justification = .center
-        screens.add(message, name: "unavailable", title: "Unavailable")
-        screens.show("unavailable")
     }
 }

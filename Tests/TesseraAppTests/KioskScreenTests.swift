@@ -51,8 +51,8 @@ final class KioskScreenTests: XCTestCase {
         let store = try ScriptedStore()
         try MainActor.assumeIsolated {
             let kiosk = try Self.kiosk(store)
-            let collect = try XCTUnwrap(kiosk.buttons["C"]).button
-            let returns = try XCTUnwrap(kiosk.buttons["R"]).button
+            let collect = try XCTUnwrap(kiosk.services.buttons["C"]).button
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"]).button
             store.holdAfterCommit()
             XCTAssertTrue(collect.activate())
             XCTAssertTrue(MainContext.iterate(until: { collect.hasCSSClass(CSSClass.loading) }, timeout: .seconds(5)),
@@ -62,10 +62,27 @@ final class KioskScreenTests: XCTestCase {
             _ = returns.activate()
             store.release()
             XCTAssertTrue(MainContext.iterate(until: { kiosk.root.visibleChildName == "ticket" }, timeout: .seconds(10)))
-            XCTAssertEqual(kiosk.ticketCode.text, "C001")
-            XCTAssertEqual(kiosk.ticketAhead.text, "You are next")
+            XCTAssertEqual(kiosk.ticket.code.text, "C001")
+            XCTAssertEqual(kiosk.ticket.ahead.text, "You are next")
             XCTAssertFalse(collect.hasCSSClass(CSSClass.loading))
             XCTAssertFalse(collect.isSensitive || returns.isSensitive, "nothing to tap behind the ticket")
+            // Done, once the tap that asked for the ticket is surely over.
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.ticket.done.button.activate() && kiosk.model.phase == .returning },
+                                              timeout: .seconds(5)))
+            // Through the whole cross-fade back, and the tap guard after it, no button takes a tap.
+            var sawFade = false
+            XCTAssertTrue(MainContext.iterate(until: {
+                if kiosk.model.phase == .returning {
+                    sawFade = sawFade || kiosk.root.isTransitionRunning
+                    XCTAssertFalse(collect.isSensitive || returns.isSensitive, "a button took taps before the services were back")
+                    return false
+                }
+                return true
+            }, timeout: .seconds(5)))
+            XCTAssertTrue(sawFade, "the return cross-fades")
+            XCTAssertFalse(kiosk.root.isTransitionRunning)
+            XCTAssertEqual(kiosk.model.phase, .choosing)
+            XCTAssertTrue(collect.isSensitive && returns.isSensitive, "the next customer can choose")
         }
         XCTAssertEqual(try store.tickets(TicketFilter()).map(\.code), ["C001"])
         XCTAssertEqual(store.performCount, 1)
@@ -75,14 +92,49 @@ final class KioskScreenTests: XCTestCase {
         let store = try ScriptedStore()
         try MainActor.assumeIsolated {
             let kiosk = try Self.kiosk(store)
-            let returns = try XCTUnwrap(kiosk.buttons["R"]).button
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"]).button
             store.failPerform()
             XCTAssertTrue(returns.activate())
-            XCTAssertTrue(MainContext.iterate(until: { kiosk.notice.isVisible }, timeout: .seconds(10)))
-            XCTAssertEqual(kiosk.notice.text, "Sorry, no ticket could be issued. Please ask a member of staff.")
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.services.notice.isVisible }, timeout: .seconds(10)))
+            XCTAssertEqual(kiosk.services.notice.text, KioskWords.refusal(.unavailable, service: "Returns"))
             XCTAssertEqual(kiosk.root.visibleChildName, "services")
             XCTAssertTrue(returns.isSensitive)
             XCTAssertFalse(returns.hasCSSClass(CSSClass.loading))
+        }
+    }
+
+    /// A service closed while a finger is on its button keeps the button until the finger lifts:
+    /// GTK's pressed state (`:active`) is what the screen checks, set here as a press would.
+    func testAButtonIsNotRemovedWhileItIsPressed() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let kiosk = try Self.kiosk(store)
+            let follow = Task { try await kiosk.model.follow() }
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.model.followsStore }, timeout: .seconds(10)))
+            _ = follow
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"])
+            returns.button.setStateFlags(.active)
+            _ = try store.perform(.closeService("R"), at: Date())
+            XCTAssertTrue(MainContext.iterate(until: { !kiosk.model.services.contains { $0.code == "R" } },
+                                              timeout: .seconds(10)), "the model hears of the close")
+            MainContext.drainPending()
+            XCTAssertNotNil(kiosk.services.buttons["R"], "the pressed button stays")
+            XCTAssertTrue(returns.widget.isMapped)
+            returns.button.unsetStateFlags(.active)
+            XCTAssertTrue(MainContext.iterate(until: { kiosk.services.buttons["R"] == nil }, timeout: .seconds(10)),
+                          "and goes once the press ends")
+            XCTAssertFalse(returns.widget.isMapped)
+            kiosk.model.stopFollowing()
+        }
+    }
+
+    func testAKioskStartedWithEveryServiceClosedSaysSo() throws {
+        let store = try ScriptedStore()
+        for code: ServiceCode in ["C", "R", "S"] { _ = try store.perform(.closeService(code), at: Date()) }
+        try MainActor.assumeIsolated {
+            let kiosk = try Self.kiosk(store)
+            XCTAssertEqual(kiosk.services.prompt.text, KioskWords.noServices)
+            XCTAssertTrue(kiosk.services.buttons.isEmpty)
         }
     }
 }

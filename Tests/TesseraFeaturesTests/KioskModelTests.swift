@@ -37,6 +37,9 @@ import Testing
         time.advance(by: .seconds(7))
         #expect(model.phase == .showingTicket(ticket))
         time.advance(by: .seconds(1))
+        #expect(model.phase == .returning)
+        model.servicesShown()
+        time.advance(by: .seconds(1))
         #expect(model.phase == .choosing)
         #expect(try issuedCodes() == ["C001"])
     }
@@ -51,7 +54,11 @@ import Testing
         store.release()
         #expect(await eventually { if case .showingTicket = model.phase { true } else { false } })
         #expect(!model.choose("C"), "a tap while the ticket shows is not a second ticket")
-        model.dismiss()
+        time.advance(by: .seconds(1))
+        #expect(model.dismiss())
+        #expect(!model.choose("C"), "a tap while the services come back is not a new intent")
+        model.servicesShown()
+        time.advance(by: .seconds(1))
         #expect(model.phase == .choosing)
         #expect(try issuedCodes() == ["C001"])
         #expect(store.performCount == 1)
@@ -119,6 +126,8 @@ import Testing
         model.choose("C")
         #expect(await eventually { if case .showingTicket = model.phase { true } else { false } })
         time.advance(by: .seconds(3))
+        model.servicesShown()
+        time.advance(by: .seconds(1))
         #expect(model.phase == .choosing)
     }
 }

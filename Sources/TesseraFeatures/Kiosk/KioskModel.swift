@@ -3,12 +3,15 @@ import QueueCore
 import QueueStore
 
 /// What the customer kiosk does, without a display: the screen binds its widgets to `phase`
-/// and calls `choose` and `dismiss`.
+/// and `services`, and calls `choose`, `dismiss` and `servicesShown`.
 ///
 /// One intent, one ticket: a tap is accepted only while the kiosk is choosing (or showing why
-/// the last tap gave nothing); from then until the store has answered every other tap is
-/// refused, even after `issueTimeout` (the store may still commit, and a committed ticket is
-/// always shown: it is the customer's).
+/// the last tap gave nothing). From then until the services page is fully back every tap is
+/// refused: while the ticket is issued (even after `issueTimeout`: the store may still commit,
+/// and a committed ticket is always shown), while it shows, while the screen brings the
+/// services back (`returning`, until the screen calls `servicesShown()`), and for `tapGuard`
+/// after each page change, so the rest of a double tap or a burst that lands on "Done" or on
+/// the services coming back is not a new intent.
 @MainActor public final class KioskModel {
     public enum Phase: Equatable, Sendable {
         /// The service buttons, ready for a tap.
@@ -16,8 +19,11 @@ import QueueStore
         /// A tap was accepted and the ticket is being issued. `overdue` once the store has taken
         /// longer than `issueTimeout`: the screen says so, and still takes no tap.
         case issuing(ServiceCode, overdue: Bool)
-        /// The committed ticket, until `ticketSeconds` pass or the customer is done.
+        /// The committed ticket, until `ticketSeconds` pass or the customer is done; its
+        /// people ahead and wait follow the queue.
         case showingTicket(KioskTicket)
+        /// The services page is on its way back; no tap counts until it is fully shown.
+        case returning
         /// The service buttons again, with why the last tap gave no ticket, until a new tap
         /// or `idleSeconds` pass.
         case failed(ServiceCode, KioskFailure)
@@ -29,30 +35,52 @@ import QueueStore
         /// Longer than the store's worst case (a 5 s busy wait, then the commit's fsync), so the
         /// screen speaks of a slow store only when it has really stopped answering.
         public var issueTimeout: Duration
+        /// How long after a page change a tap still belongs to the previous intent: longer than
+        /// a double tap or a burst (150 ms), shorter than a customer who means it.
+        public var tapGuard: Duration
 
-        public init(_ settings: KioskSettings = KioskSettings(), issueTimeout: Duration = .seconds(45)) {
+        public init(_ settings: KioskSettings = KioskSettings(), issueTimeout: Duration = .seconds(45),
+                    tapGuard: Duration = .milliseconds(600)) {
             ticketSeconds = settings.ticketSeconds
             idleSeconds = settings.idleSeconds
             self.issueTimeout = issueTimeout
+            self.tapGuard = tapGuard
         }
     }
 
-    public private(set) var phase: Phase = .choosing {
+    public internal(set) var phase: Phase = .choosing {
         didSet { if phase != oldValue { onChange?() } }
     }
-    /// The services offered, in code order: the ones open when the kiosk started.
-    public let services: [KioskService]
-    /// Called after every change of `phase`.
+    /// The open services, in code order; follows the store once `follow()` ran.
+    public internal(set) var services: [KioskService] {
+        didSet { if services != oldValue { onChange?() } }
+    }
+    /// The store's name (its configuration), shown above the buttons; follows the store too.
+    public internal(set) var storeName: String {
+        didSet { if storeName != oldValue { onChange?() } }
+    }
+    /// Called after every change of `phase`, `services` or `storeName`.
     public var onChange: (@MainActor () -> Void)?
 
-    private let store: any QueueStore
-    private let time: any TimeSource
-    private let timing: Timing
+    let store: any QueueStore
+    let time: any TimeSource
+    let timing: Timing
     private var timer: (any ScheduledAction)?
+    private var guardTimer: (any ScheduledAction)?
+    /// Within `tapGuard` of the last page change.
+    private var settling = false
+    /// Whether the screen has said the services page is fully shown since the last return.
+    private var servicesBack = true
+    var subscription: ChangeSubscription?
+    /// Orders the reads the change feed starts: an older one never replaces a newer one.
+    var readGeneration = 0
+    var appliedGeneration = 0
 
-    public init(store: any QueueStore, services: [KioskService], time: any TimeSource, timing: Timing = Timing()) {
+    public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
+                timing: Timing = Timing()) {
         self.store = store
         self.services = services
+        self.storeName = storeName
         self.time = time
         self.timing = timing
     }
@@ -62,20 +90,23 @@ import QueueStore
         -> KioskModel
     {
         let configuration = try await Task.detached { try store.configuration() }.value
-        let services = configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }
-            .map { KioskService(code: $0.code, name: $0.name) }
-        return KioskModel(store: store, services: services, time: time, timing: timing)
+        return KioskModel(store: store, services: KioskService.offered(by: configuration),
+                          storeName: configuration.storeName, time: time, timing: timing)
+    }
+
+    /// Whether a tap on a service would be taken now.
+    public var takesTaps: Bool {
+        switch phase {
+        case .choosing, .failed: !settling
+        case .issuing, .showingTicket, .returning: false
+        }
     }
 
     /// A tap on a service button. Returns whether it was accepted (it starts issuing a ticket);
-    /// refused while another tap's ticket is on its way or shown.
+    /// refused from an accepted tap until the services are fully back.
     @discardableResult
     public func choose(_ code: ServiceCode) -> Bool {
-        switch phase {
-        case .choosing, .failed: break
-        case .issuing, .showingTicket: return false
-        }
-        guard let service = services.first(where: { $0.code == code }) else { return false }
+        guard takesTaps, let service = services.first(where: { $0.code == code }) else { return false }
         phase = .issuing(code, overdue: false)
         setTimer(after: timing.issueTimeout) { [weak self] in
             guard let self, case .issuing(code, overdue: false) = phase else { return }
@@ -90,23 +121,60 @@ import QueueStore
         return true
     }
 
-    /// "Done" on the ticket page, or a tap on the message: back to the service buttons.
-    public func dismiss() {
+    /// "Done" on the ticket page, or a tap on the message. Refused within `tapGuard` of the
+    /// ticket appearing: that tap is the rest of the one that asked for it.
+    @discardableResult
+    public func dismiss() -> Bool {
         switch phase {
-        case .showingTicket, .failed:
+        case .showingTicket:
+            guard !settling else { return false }
+            returnToServices()
+            return true
+        case .failed:
             timer?.cancel()
             timer = nil
             phase = .choosing
-        case .choosing, .issuing:
-            break
+            return true
+        case .choosing, .issuing, .returning:
+            return false
+        }
+    }
+
+    /// The screen's word that the services page is fully shown (its transition has ended):
+    /// only then, and `tapGuard` after the return began, does a tap count again.
+    public func servicesShown() {
+        servicesBack = true
+        finishReturn()
+    }
+
+    private func returnToServices() {
+        timer?.cancel()
+        timer = nil
+        servicesBack = false
+        startGuard()
+        phase = .returning
+    }
+
+    private func finishReturn() {
+        if phase == .returning && servicesBack && !settling { phase = .choosing }
+    }
+
+    private func startGuard() {
+        settling = true
+        guardTimer?.cancel()
+        guardTimer = time.schedule(after: timing.tapGuard) { [weak self] in
+            guard let self else { return }
+            settling = false
+            finishReturn()
         }
     }
 
     private func issueEnded(_ code: ServiceCode, _ result: Result<KioskTicket, KioskFailure>) {
         switch result {
         case .success(let ticket):
+            startGuard()
             phase = .showingTicket(ticket)
-            setTimer(after: .seconds(timing.ticketSeconds)) { [weak self] in self?.dismiss() }
+            setTimer(after: .seconds(timing.ticketSeconds)) { [weak self] in self?.returnToServices() }
         case .failure(let failure):
             phase = .failed(code, failure)
             setTimer(after: .seconds(timing.idleSeconds)) { [weak self] in self?.dismiss() }
@@ -116,27 +184,5 @@ import QueueStore
     private func setTimer(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
         timer?.cancel()
         timer = time.schedule(after: delay, action)
-    }
-
-    /// Issues the ticket off the main thread; returns once it is committed durably, so nothing
-    /// is shown that a crash could take back. After the commit nothing fails: where the ticket
-    /// stands is best effort, so a failing read never makes a committed ticket look like a failure.
-    private nonisolated static func issue(_ service: KioskService, store: any QueueStore, at instant: Date) async
-        -> Result<KioskTicket, KioskFailure>
-    {
-        await Task.detached {
-            let ticket: Ticket
-            do {
-                guard let issued = try store.perform(.issue(service: service.code), at: instant).ticket else {
-                    return .failure(.unavailable)
-                }
-                ticket = issued
-            } catch {
-                return .failure(KioskFailure(error))
-            }
-            let standing = try? store.standing(of: ticket.id, at: instant)
-            return .success(KioskTicket(code: ticket.code, serviceName: service.name,
-                                        peopleAhead: standing?.peopleAhead, estimatedWait: standing?.estimatedWait))
-        }.value
     }
 }

@@ -9,8 +9,12 @@ public struct KioskTicket: Equatable, Sendable {
     public var peopleAhead: Int?
     /// nil when it cannot be estimated (no open desk serves the service) or could not be read.
     public var estimatedWait: Duration?
+    /// The stored ticket, so its standing can be read again while it shows.
+    public var id: TicketID?
 
-    public init(code: String, serviceName: String, peopleAhead: Int? = nil, estimatedWait: Duration? = nil) {
+    public init(code: String, serviceName: String, peopleAhead: Int? = nil, estimatedWait: Duration? = nil,
+                id: TicketID? = nil) {
+        self.id = id
         self.code = code
         self.serviceName = serviceName
         self.peopleAhead = peopleAhead
@@ -38,5 +42,11 @@ public struct KioskService: Equatable, Sendable {
     public init(code: ServiceCode, name: String) {
         self.code = code
         self.name = name
+    }
+
+    /// The services a kiosk offers: the open ones, in code order.
+    static func offered(by configuration: StoreConfiguration) -> [KioskService] {
+        configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }
+            .map { KioskService(code: $0.code, name: $0.name) }
     }
 }

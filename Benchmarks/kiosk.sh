@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Kiosk benchmarks on the release binary and the durable store; prints `name value unit baseline ratio`:
+#   tap_to_ticket_p50/p95   ms from a real pointer tap to the first painted frame of the ticket
+#                           page, over 100 taps; the baseline column is the goal (p95 ≤ 100 ms)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product tessera >&2
+TESSERA_BIN=$(swift build -c release --show-bin-path)/tessera
+export TESSERA_BIN
+XDG_DATA_HOME=$(mktemp -d /tmp/tessera-bench-data.XXXXXX)
+export XDG_DATA_HOME
+trap 'rm -rf "$XDG_DATA_HOME"' EXIT
+scripts/headless /usr/bin/python3 Benchmarks/kiosk_tap.py

@@ -1,0 +1,28 @@
+import Foundation
+import QueueCore
+import QueueStore
+
+extension KioskModel {
+    /// Issues the ticket off the main thread; returns once it is committed durably, so nothing
+    /// is shown that a crash could take back. After the commit nothing fails: where the ticket
+    /// stands is best effort, so a failing read never makes a committed ticket look like a failure.
+    nonisolated static func issue(_ service: KioskService, store: any QueueStore, at instant: Date) async
+        -> Result<KioskTicket, KioskFailure>
+    {
+        await Task.detached {
+            let ticket: Ticket
+            do {
+                guard let issued = try store.perform(.issue(service: service.code), at: instant).ticket else {
+                    return .failure(.unavailable)
+                }
+                ticket = issued
+            } catch {
+                return .failure(KioskFailure(error))
+            }
+            let standing = try? store.standing(of: ticket.id, at: instant)
+            return .success(KioskTicket(code: ticket.code, serviceName: service.name,
+                                        peopleAhead: standing?.peopleAhead, estimatedWait: standing?.estimatedWait,
+                                        id: ticket.id))
+        }.value
+    }
+}

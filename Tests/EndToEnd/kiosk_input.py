@@ -1,0 +1,40 @@
+"""Real pointer input for the kiosk end-to-end tests: xdotool clicks (XTEST, as a mouse or a
+touch screen in pointer emulation would send them) at a widget's place on screen, found through
+AT-SPI. GTK 4 reports extents relative to the window, so the window's origin (xdotool) is added."""
+import subprocess
+import time
+
+import pyatspi
+
+
+def window_origin(pid):
+    ids = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
+                         capture_output=True, text=True, timeout=20).stdout.split()
+    for window in ids:
+        out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window],
+                             capture_output=True, text=True, timeout=10).stdout
+        values = dict(line.split("=", 1) for line in out.split() if "=" in line)
+        if int(values.get("WIDTH", 0)) > 100:
+            return int(values["X"]), int(values["Y"])
+    raise AssertionError(f"no window for pid {pid}")
+
+
+def centre(node, pid):
+    """The screen point at the middle of `node`."""
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    x, y = window_origin(pid)
+    return x + extents.x + extents.width // 2, y + extents.y + extents.height // 2
+
+
+def taps(x, y, count, gap_seconds):
+    """`count` real clicks at (x, y), `gap_seconds` from one press to the next."""
+    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+    for index in range(count):
+        started = time.monotonic()
+        subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
+        if index + 1 < count:
+            time.sleep(max(0.0, gap_seconds - (time.monotonic() - started)))
+
+
+def keys(*combos):
+    subprocess.run(["xdotool", "key", *combos], check=True, timeout=10)

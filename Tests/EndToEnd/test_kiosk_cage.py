@@ -1,0 +1,81 @@
+"""`tessera kiosk` under cage, the compositor it ships with, in cage's headless backend: the kiosk
+fills the output with no title bar or black band, and a `grim` screenshot shows its service
+buttons. cage refuses root, so it runs as an unprivileged user (`nobody` unless TESSERA_CAGE_USER)
+with its own runtime directory; `-r -r` makes cage compose every frame (without it cage 0.1.4 hands
+a full-screen buffer straight to the output and grim captures a stale black frame). The screenshot
+is kept in .build/kiosk-screenshots/cage.png for a person to look at."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from e2e import TESSERA_BIN, Tally, poll  # noqa: E402
+
+tally = Tally()
+USER = os.environ.get("TESSERA_CAGE_USER", "nobody")
+BACKGROUND = (246, 245, 244)  # the window background of the default theme
+BUTTON = (0, 0, 0)  # the primary kiosk button
+shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
+
+
+def pixel(path, x, y):
+    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                          capture_output=True, text=True, timeout=30).stdout
+    line = next(line for line in text.splitlines() if line.startswith("0,0:"))
+    return tuple(int(value) for value in line.split("(")[1].split(")")[0].split(",")[:3])
+
+
+def size(path):
+    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, timeout=30).stdout
+    return tuple(int(value) for value in out.split())
+
+
+def main():
+    missing = [tool for tool in ("cage", "grim", "Xwayland", "runuser") if shutil.which(tool) is None]
+    if missing:
+        tally.expect(False, f"cage test needs {', '.join(missing)} (scripts/bootstrap test)")
+        return
+    work = tempfile.mkdtemp(prefix="tessera-cage-")
+    binary = os.path.abspath(TESSERA_BIN)
+    database = os.path.join(work, "queue.db")
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": work, "XDG_RUNTIME_DIR": work,
+                   "XDG_DATA_HOME": work, "WLR_BACKENDS": "headless", "WLR_LIBINPUT_NO_DEVICES": "1",
+                   "WLR_HEADLESS_OUTPUTS": "1", "WLR_RENDERER": "pixman"}
+    if os.geteuid() == 0:
+        shutil.chown(work, user=USER)
+        os.chmod(work, 0o700)
+        prefix = ["runuser", "-u", USER, "--", "env", "-i", *[f"{k}={v}" for k, v in environment.items()]]
+    else:
+        prefix = ["env", "-i", *[f"{k}={v}" for k, v in environment.items()]]
+    subprocess.run([*prefix, binary, "queue", "status", "--database", database], check=True,
+                   capture_output=True, timeout=30)
+    cage = subprocess.Popen([*prefix, "dbus-run-session", "--", "cage", "-d", "-r", "-r", "--",
+                             binary, "kiosk", "--database", database],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    shot = os.path.join(work, "shot.png")
+    try:
+        poll(lambda: os.path.exists(os.path.join(work, "wayland-0")), timeout=20, what="cage's Wayland socket")
+
+        def kiosk_on_screen():
+            subprocess.run([*prefix, "env", "WAYLAND_DISPLAY=wayland-0", "grim", shot], capture_output=True,
+                           timeout=30, check=True)
+            width, height = size(shot)
+            # The middle button ("Returns" of three) sits at the centre, a little below the middle.
+            return (pixel(shot, 2, 2) == BACKGROUND and pixel(shot, width - 3, height - 3) == BACKGROUND
+                    and any(pixel(shot, width // 2, y) == BUTTON for y in range(height // 2, height * 2 // 3, 4)))
+        tally.check("the kiosk under cage fills the output (background in both corners) and shows its buttons",
+                    lambda: poll(kiosk_on_screen, timeout=30, interval=0.5, what="the kiosk in a grim screenshot"))
+        tally.expect(cage.poll() is None, "cage is still running the kiosk")
+    finally:
+        os.makedirs(shots, exist_ok=True)
+        if os.path.exists(shot):
+            shutil.copy(shot, os.path.join(shots, "cage.png"))
+        if cage.poll() is None:
+            os.killpg(cage.pid, 15)
+        cage.wait(timeout=20)
+        shutil.rmtree(work, ignore_errors=True)
+
+
+tally.run(main)

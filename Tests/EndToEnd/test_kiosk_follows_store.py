@@ -1,0 +1,116 @@
+"""`tessera kiosk` follows the store while it is shown: another process closes, adds, renames
+and caps services (`tessera queue services`), and the buttons follow; with every service closed
+the page says so in a customer's words; a refusal is said in a customer's words, large, and is
+gone for the next customer. Five services and a long name still fit the screen."""
+import os
+import subprocess
+import sys
+import tempfile
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from kiosk_input import centre, taps  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-follow-")
+database = os.path.join(data_home, "queue.db")
+config = os.path.join(data_home, "tessera.conf")
+LONG_NAME = "Returns, exchanges and refunds for large household appliances"
+
+
+def queue(*args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def buttons(app):
+    return sorted(node.name for node in find_all(app, role="push button"))
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def expect_buttons(app, names, what):
+    poll(lambda: buttons(app) == sorted(names), timeout=10, what=f"{what}: buttons {sorted(names)}")
+    tally.expect(True, what)
+
+
+def overflowing(app):
+    """Buttons not wholly inside the window (a full-screen window clips what does not fit)."""
+    frame = find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    out = []
+    for node in find_all(app, role="push button"):
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if box.x < 0 or box.y < 0 or box.x + box.width > frame.width or box.y + box.height > frame.height:
+            out.append((node.name, box.x, box.y, box.width, box.height))
+    return out
+
+
+def main():
+    with open(config, "w") as file:
+        file.write("[kiosk]\nidle-seconds = 5\n")
+    queue("status")  # creates the store with its default services
+    process = launch("kiosk", "--database", database, "--config", config)
+    try:
+        app = find_application(process.pid)
+        expect_buttons(app, ["Click & Collect", "Customer Service", "Returns"], "the open services have buttons")
+
+        queue("services", "close", "R")
+        expect_buttons(app, ["Click & Collect", "Customer Service"], "a service closed elsewhere loses its button")
+        queue("services", "add", "P", "Pharmacy")
+        expect_buttons(app, ["Click & Collect", "Customer Service", "Pharmacy"], "an added service appears")
+        queue("services", "set", "C", "--name", "Collect your order")
+        expect_buttons(app, ["Collect your order", "Customer Service", "Pharmacy"], "a rename shows")
+
+        for code in ["C", "S", "P"]:
+            queue("services", "close", code)
+        poll(lambda: any("not giving out tickets" in text for text in labels(app)) and not buttons(app),
+             timeout=10, what="the closed-store message")
+        tally.expect(not any(text == "Take a ticket" for text in labels(app)),
+                     "with every service closed the page says so, not an empty 'Take a ticket'")
+
+        for code in ["C", "S", "P", "R"]:
+            queue("services", "open", code)
+        queue("services", "add", "L", LONG_NAME)
+        expect_buttons(app, ["Collect your order", "Customer Service", "Pharmacy", "Returns", LONG_NAME],
+                       "five services, one with a long name")
+        tally.expect(not overflowing(app), f"every button is wholly on screen ({overflowing(app)})")
+
+        queue("services", "set", "P", "--cap", "1")
+        queue("issue", "P")
+        pharmacy = find_one(app, role="push button", name="Pharmacy")
+        poll(lambda: has(pharmacy, pyatspi.STATE_SENSITIVE), timeout=10, what="Pharmacy ready for a tap")
+        x, y = centre(pharmacy, process.pid)
+        taps(x, y, 1, 0)
+        notice = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], timeout=10, what="the refusal")[0]
+        tally.expect("no more Pharmacy tickets today" in notice and "ask a member of staff" in notice,
+                     f"a refusal in a customer's words ({notice!r})")
+        tally.expect("P00" not in notice and "Service P" not in notice and "cap" not in notice,
+                     "no service codes or queue rules in it")
+        poll(lambda: not any(t.startswith("Sorry") for t in labels(app)), timeout=10, what="the refusal to clear")
+        tally.expect(True, "the refusal is gone for the next customer (idle-seconds)")
+
+        # People ahead follow the queue while the ticket shows.
+        queue("issue", "S")
+        service = find_one(app, role="push button", name="Customer Service")
+        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="Customer Service ready for a tap")
+        x, y = centre(service, process.pid)
+        taps(x, y, 1, 0)
+        poll(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app), timeout=15,
+             what="ticket S002 with one person ahead")
+        tally.expect(True, "the ticket page counts the ticket issued before it")
+        queue("cancel", "S001")
+        poll(lambda: "You are next" in labels(app), timeout=10, what="the people ahead to follow a cancel elsewhere")
+        tally.expect(True, "a ticket ahead cancelled by another process: 'You are next' while the page shows")
+    finally:
+        stop(process)
+
+
+tally.run(main)

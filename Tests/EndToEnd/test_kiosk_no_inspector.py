@@ -1,0 +1,46 @@
+"""`tessera kiosk` cannot be escaped through GTK's inspector: Ctrl+Shift+D and Ctrl+Shift+I,
+sent as real key presses (xdotool), open no window. A tap sent after the keys must show its
+ticket first: X input is handled in order, so by then the keys have been handled too."""
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import find_all, find_application, find_one, launch, stop  # noqa: E402
+from e2e import Tally, poll  # noqa: E402
+from kiosk_input import centre, keys, taps  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-inspector-")
+database = os.path.join(data_home, "queue.db")
+
+
+def x_windows(pid):
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                         capture_output=True, text=True, timeout=10).stdout
+    return out.split()
+
+
+def main():
+    process = launch("kiosk", "--database", database)
+    try:
+        app = find_application(process.pid)
+        button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+        x, y = centre(button, process.pid)
+        before = poll(lambda: x_windows(process.pid), timeout=10, what="the kiosk window")
+        # The pointer over the window gives it the keyboard (no window manager: focus follows the pointer).
+        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+        keys("ctrl+shift+d", "ctrl+shift+i", "ctrl+shift+D", "ctrl+shift+I")
+        taps(x, y, 1, 0)
+        tally.check("the tap after the keys still reaches the kiosk", lambda: poll(
+            lambda: any(n.name == "C001" for n in find_all(app, role="label")), timeout=15,
+            what="the ticket of the tap sent after the keys"))
+        frames = [n.name for n in find_all(app) if n.getRoleName() in ("frame", "dialog", "window")]
+        tally.expect(len(frames) == 1, f"one window on the accessibility bus ({frames})")
+        tally.expect(x_windows(process.pid) == before, "no new X window (no inspector, no inspector warning)")
+    finally:
+        stop(process)
+
+
+tally.run(main)

@@ -1,0 +1,71 @@
+"""One intent, one ticket, with real pointer input on `tessera kiosk` and the durable store: a
+double tap 120 ms apart and a burst of five taps 30 ms apart each give exactly one ticket
+(`tessera queue list` reads the database), and the ticket page never counts the customer's own
+ghost as a person ahead."""
+import os
+import subprocess
+import sys
+import tempfile
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from kiosk_input import centre, taps  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-onetap-")
+database = os.path.join(data_home, "queue.db")
+
+
+def queue(*args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout
+
+
+def codes():
+    return sorted(line.split("\t")[0] for line in queue("list").splitlines() if "\t" in line)
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def tap_and_expect(app, pid, service, count, gap, code):
+    button = find_one(app, role="push button", name=service, timeout=20)
+    # After "Done" the buttons take taps again only once the services are fully back.
+    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what=f"{service} ready for a tap")
+    x, y = centre(button, pid)
+    taps(x, y, count, gap)
+    poll(lambda: code in labels(app), timeout=15, what=f"ticket {code} on screen")
+    tally.expect(True, f"{count} taps {int(gap * 1000)} ms apart on {service} show {code}")
+    shown = poll(lambda: [t for t in labels(app) if "ahead" in t or t == "You are next"], timeout=10,
+                 what="the people ahead")
+    tally.expect(shown == ["You are next"], f"the ticket page says 'You are next', not a ghost ahead ({shown})")
+    done = find_one(app, role="push button", name="Done")
+    tally.expect(poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=5, what="focus on Done"),
+                 "focus lands on Done")
+    tally.expect(code in done.description and "you are next" in done.description,
+                 f"and a screen reader hears the ticket with it ({done.description!r})")
+    # Back to the services the way the customer leaves, then read the store.
+    click(find_one(app, role="push button", name="Done"))
+    poll(lambda: find_all(app, role="push button", name=service), timeout=10, what="the service buttons again")
+
+
+def main():
+    process = launch("kiosk", "--database", database)
+    try:
+        app = find_application(process.pid)
+        tap_and_expect(app, process.pid, "Click & Collect", 2, 0.120, "C001")
+        tally.expect(codes() == ["C001"], f"a double tap at 120 ms issues one ticket (store: {codes()})")
+        tap_and_expect(app, process.pid, "Customer Service", 5, 0.030, "S001")
+        tally.expect(codes() == ["C001", "S001"], f"five taps at 30 ms issue one ticket (store: {codes()})")
+    finally:
+        stop(process)
+
+
+tally.run(main)

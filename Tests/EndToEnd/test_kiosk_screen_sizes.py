@@ -1,0 +1,126 @@
+"""`tessera kiosk` at the four screen sizes a store has (1920×1080, 1366×768, 1280×1024 and
+portrait 1080×1920), with five services and a long name: every button lies wholly on screen, and
+the screenshots (services page and ticket page) are saved for a person to look at
+(KIOSK_SHOTS, default .build/kiosk-screenshots; docs/screenshots/kiosk holds a set a person looked at). Each size runs on its own X server; the window is
+sized to the screen with xdotool, as the compositor (cage) does for a full-screen window."""
+import os
+import subprocess
+import sys
+import tempfile
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, stop  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+
+tally = Tally()
+SIZES = [(1920, 1080), (1366, 768), (1280, 1024), (1080, 1920)]
+LONG_NAME = "Returns, exchanges and refunds for large household appliances"
+shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
+
+
+def queue(database, *args):
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+
+
+def start_x(width, height):
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24",
+                               "-nolisten", "tcp", "-noreset"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    if not number:
+        raise Failure("Xvfb gave no display")
+    return server, f":{number}"
+
+
+def x(display, *args):
+    return subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
+                          capture_output=True, text=True, timeout=20).stdout
+
+
+def overflowing(app, width, height):
+    out = []
+    for node in find_all(app, role="push button"):
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        if box.x < 0 or box.y < 0 or box.x + box.width > width or box.y + box.height > height:
+            out.append(node.name)
+    return out
+
+
+def grab(display, path):
+    subprocess.run(["import", "-window", "root", path], env={**os.environ, "DISPLAY": display},
+                   check=True, timeout=30)
+
+
+def screenshot(display, path):
+    """Saves the screen once two grabs in a row are the same: the page's cross-fade has ended."""
+    previous = path + ".previous.png"
+    grab(display, previous)
+
+    def settled():
+        grab(display, path)
+        same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
+                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
+        os.replace(path, previous) if not same else None
+        return same
+    poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
+    os.remove(previous)
+
+
+def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
+    server, display = start_x(width, height)
+    process = subprocess.Popen([TESSERA_BIN, "kiosk", "--database", database],
+                               env={**os.environ, "DISPLAY": display})
+    try:
+        app = find_application(process.pid)
+        find_one(app, role="push button", name=expect, timeout=20)
+        window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
+                      timeout=10, what="the kiosk window")[0]
+        x(display, "windowmove", window, "0", "0")
+        x(display, "windowsize", window, str(width), str(height))
+        poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width == width,
+             timeout=10, what="the window at the screen's size")
+        name = f"{name_prefix}{width}x{height}"
+        screenshot(display, os.path.join(shots, f"services-{name}.png"))
+        tally.expect(not overflowing(app, width, height),
+                     f"{name}: every service button wholly on screen ({overflowing(app, width, height)})")
+        if name_prefix:
+            return
+        click(find_one(app, role="push button", name="Click & Collect"))
+        poll(lambda: find_all(app, role="push button", name="Done"), timeout=15, what="the ticket page")
+        screenshot(display, os.path.join(shots, f"ticket-{name}.png"))
+        tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
+    finally:
+        stop(process)
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def main():
+    os.makedirs(shots, exist_ok=True)
+    for width, height in SIZES:
+        database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-sizes-"), "queue.db")
+        queue(database, "status")
+        queue(database, "services", "add", "P", "Pharmacy")
+        queue(database, "services", "add", "L", LONG_NAME)
+        for _ in range(3):
+            queue(database, "issue", "C")
+        run_size(width, height, database)
+    # The most a kiosk offers: twelve services.
+    for width, height in [(1366, 768), (1080, 1920)]:
+        database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-sizes-"), "queue.db")
+        queue(database, "status")
+        for code, name in zip("ABDEFGHJK", ["Pharmacy", "Opticians", "Photo printing", "Key cutting", "Garden centre",
+                                            "Furniture delivery", "Gift cards", "Mobile phones", LONG_NAME]):
+            queue(database, "services", "add", code, name)
+        run_size(width, height, database, name_prefix="twelve-")
+
+
+tally.run(main)

@@ -1,0 +1,39 @@
+"""A kiosk whose store cannot be opened shows a calm page in a customer's words (no paths, no
+errors), keeps trying by itself, and shows its services once the store can be opened."""
+import os
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import find_all, find_application, launch, stop  # noqa: E402
+from e2e import Tally, poll  # noqa: E402
+
+tally = Tally()
+work = tempfile.mkdtemp(prefix="tessera-e2e-unavailable-")
+folder = os.path.join(work, "store")
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def main():
+    # A file where the store's directory should be: the database cannot be opened.
+    open(folder, "w").close()
+    process = launch("kiosk", "--database", os.path.join(folder, "queue.db"))
+    try:
+        app = find_application(process.pid)
+        shown = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], timeout=20, what="the calm page")[0]
+        tally.expect("not available just now" in shown, f"the kiosk says so in a customer's words ({shown!r})")
+        tally.expect(folder not in shown and "database" not in shown and "cannot" not in shown,
+                     "no paths or errors for the customer")
+        os.remove(folder)
+        os.mkdir(folder)
+        poll(lambda: find_all(app, role="push button", name="Click & Collect"), timeout=30,
+             what="the services once the store can be opened")
+        tally.expect(True, "the kiosk recovers by itself when the store comes back")
+    finally:
+        stop(process)
+
+
+tally.run(main)
