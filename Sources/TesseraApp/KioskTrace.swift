@@ -1,5 +1,7 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkKit
+import TesseraFeatures
 
 /// Timing marks for `make bench` (`TESSERA_TRACE=1`): a line on standard error with the
 /// CLOCK_MONOTONIC nanoseconds of a moment a benchmark driver measures to, e.g. the first frame
@@ -14,7 +16,7 @@ import GtkKit
             var now = timespec()
             clock_gettime(CLOCK_MONOTONIC, &now)
             let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-            FileHandle.standardError.write(Data("\(mark) \(nanoseconds)\n".utf8))
+            printError("\(mark) \(nanoseconds)")
         }
     }
 }

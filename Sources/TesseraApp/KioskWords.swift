@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import QueueCore
 import TesseraFeatures
 
@@ -44,6 +44,6 @@ enum KioskWords {
     }
 
     private static func time(_ time: TimeOfDay) -> String {
-        String(format: "%d:%02d", time.hour, time.minute)
+        "\(time.hour):" + (time.minute < 10 ? "0" : "") + "\(time.minute)"
     }
 }
