@@ -6,7 +6,7 @@ import QueueCore
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the database file; each case carries its own advice.
     public enum Problem: String, Sendable, Equatable {
-        case corrupt, unreadable, readOnly, diskFull, busy, tooNew, failed
+        case corrupt, foreign, unreadable, readOnly, diskFull, busy, tooNew, failed
     }
 
     /// The queue rules refused the command; the error says why.
@@ -42,6 +42,7 @@ extension StoreError.Problem {
     var summary: String {
         switch self {
         case .corrupt: "is corrupt"
+        case .foreign: "is not a Tessera queue database"
         case .unreadable: "cannot be opened"
         case .readOnly: "is read-only"
         case .diskFull: "cannot grow: the disk is full"
@@ -55,6 +56,8 @@ extension StoreError.Problem {
         switch self {
         case .corrupt:
             "Nothing was changed. Restore the file from a backup, or move it aside to start a new, empty queue."
+        case .foreign:
+            "Nothing was changed. Point --database at a Tessera queue file, or at a new file to start an empty queue."
         case .unreadable:
             "Nothing was changed. Check that the file and its directory exist and are readable and writable by this user."
         case .readOnly:
