@@ -81,6 +81,21 @@ public enum OptionContext {
     public static func parse(
         _ arguments: [String], program: String, parameters: String, summary: String, options specs: [CommandOption]
     ) throws(OptionParseError) -> ParsedCommandLine {
+        // `--` ends the options: what follows is positional, whatever it looks like. GLib keeps
+        // the `--` itself in some cases and not in others, so it never sees it.
+        let end = arguments.firstIndex(of: "--")
+        let afterEnd = end.map { Array(arguments[($0 + 1)...]) } ?? []
+        let arguments = end.map { Array(arguments[..<$0]) } ?? arguments
+        // GLib takes `--flag=VALUE` for a flag and sets it, whatever VALUE says (`--priority=no`).
+        for argument in arguments where argument.hasPrefix("--") {
+            let name = argument.dropFirst(2).prefix { $0 != "=" }
+            if argument.contains("="), specs.contains(where: { $0.kind == .flag && $0.name == name }) {
+                throw OptionParseError(message: """
+                    \(program): --\(name) is a switch and takes no value (got “\(argument)”): \
+                    give --\(name) alone, or leave it out (see \(program) --help)
+                    """)
+            }
+        }
         var owned: [UnsafeMutablePointer<CChar>] = []
         func keep(_ string: String) -> UnsafeMutablePointer<CChar> {
             let copy = strdup(string)!
@@ -135,6 +150,7 @@ public enum OptionContext {
             parsed.positional.append(String(cString: argument))
             index += 1
         }
+        parsed.positional += afterEnd
         for (index, spec) in specs.enumerated() {
             switch spec.kind {
             case .flag: if flagStorage[index] != 0 { parsed.flags.insert(spec.name) }

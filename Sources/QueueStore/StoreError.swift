@@ -21,6 +21,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The process exit code the CLI uses for this error.
     public var exitCode: Int32 {
         switch self {
+        // Naming a service, desk, ticket or staff member that does not exist is bad input, as
+        // an unknown ticket code is: exit 1 is kept for what the rules refuse.
+        case .refused(.serviceNotFound), .refused(.deskNotFound), .refused(.ticketNotFound),
+            .refused(.staffNotFound): 2
         case .refused, .conflict: 1
         case .badInput: 2
         case .unavailable: 3
@@ -29,7 +33,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .refused(let error): return "refused: \(error.description)"
+        case .refused(let error): return exitCode == 2 ? error.description : "refused: \(error.description)"
         case .conflict(let message): return "refused: \(message)"
         case .badInput(let message): return message
         case .unavailable(let file, let problem, let detail):

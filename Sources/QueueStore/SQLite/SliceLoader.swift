@@ -124,6 +124,9 @@ struct SliceLoader {
     /// A stored configuration breaks QueueCore's rules only if something else wrote it.
     private func checked(_ configuration: StoreConfiguration) throws(StoreError) -> StoreConfiguration {
         do { try ConfigurationValidator.check(configuration) } catch {
+            // A name written before the display-text rule existed is still read (and can be
+            // changed with `services set`); every other broken rule means another writer.
+            if case .invalidName = error { return configuration }
             throw corrupt("its configuration breaks a rule: \(error.description)")
         }
         return configuration
