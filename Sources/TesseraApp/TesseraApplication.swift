@@ -55,7 +55,7 @@ import TesseraStyle
     private func handle(_ options: ParsedCommandLine) -> Int32? {
         optionsParsed = true
         if options.has("version") {
-            return StandardStreams.printOutput("tessera \(Self.version)") ? ExitStatus.success : ExitStatus.unavailable
+            return StandardStreams.printOutput("tessera \(Self.version)") ? ExitStatus.success : ExitStatus.outputLost
         }
         do {
             if let problem = options.integerProblem(program: "tessera") { throw UsageError(problem) }

@@ -25,7 +25,7 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
             return 2
         }
         if options.printCSS {
-            return StandardStreams.printOutput(StyleSheet(theme: loaded.theme).css) ? 0 : ExitStatus.unavailable
+            return StandardStreams.printOutput(StyleSheet(theme: loaded.theme).css) ? 0 : ExitStatus.outputLost
         }
         if let directory = options.output {
             return renderGallery(theme: loaded.theme, context: options.context, to: directory)

@@ -12,7 +12,7 @@ func runQueueCommand(_ given: [String]) -> Int32 {
         return ExitStatus.badInput
     }
     if name == "--help" || name == "-h" || name == "help" {
-        return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.unavailable
+        return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.outputLost
     }
     guard let command = queueSubcommands.first(where: { $0.name == name }) else {
         printError("tessera queue: unknown command “\(name)”\n\n\(queueUsage())")

@@ -66,7 +66,7 @@ final class QueueInvocation {
     /// upper-cased, so `ß` is refused instead of becoming `SS`.
     func serviceCode(_ text: String) throws -> ServiceCode {
         do { return try ServiceCode(validating: asciiUppercased(text)) } catch {
-            throw UsageError("tessera queue \(command): \(error.description)")
+            throw UsageError("tessera queue \(command): “\(text)” is not a service code: 1 to 3 letters A–Z, like C or CS")
         }
     }
 
