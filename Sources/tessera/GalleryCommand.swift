@@ -21,7 +21,7 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
         }
         let loaded = ThemeLoader.resolve(options.theme)
         guard loaded.errors.isEmpty else {
-            for problem in loaded.errors { printError("\(problem)") }
+            for line in loaded.report { printError(line) }
             return 2
         }
         if options.printCSS {
