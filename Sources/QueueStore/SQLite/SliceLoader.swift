@@ -76,10 +76,11 @@ struct SliceLoader {
             }
             for key in needs.counters {
                 counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
-                    let what = "the \(key.service) counter of \(key.day)"
-                    return DayCounter(
-                        nextSequence: try StoredRange.checked(row.int64(0), "the next sequence of \(what)", file: connection.file),
-                        issued: Int(try StoredRange.checked(row.int64(1), "the issued count of \(what)", file: connection.file)),
+                    DayCounter(
+                        nextSequence: try StoredRange.checked(
+                            row.int64(0), "the next sequence of the \(key.service) counter of \(key.day)", file: connection.file),
+                        issued: Int(try StoredRange.checked(
+                            row.int64(1), "the issued count of the \(key.service) counter of \(key.day)", file: connection.file)),
                                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
                                    .map(OrderingKey.init(rawValue:)))
                 }
