@@ -46,6 +46,10 @@ import TesseraStyle
 
     /// Runs the main loop until the window closes; returns the exit status.
     public func run(_ argv: [String]) -> Int32 {
+        if let problem = CommandOption.switchGivenAValue(in: argv.dropFirst(), options: Self.options, program: "tessera") {
+            printError(problem)
+            return ExitStatus.badInput
+        }
         let status = application.run(argv)
         // GApplication reports options it cannot parse (`--desk` without a value) with exit
         // status 1; Tessera's contract says bad usage is 2.

@@ -26,6 +26,13 @@ import Testing
         #expect(try ticketCount() == 0)
     }
 
+    /// The app's own options (parsed by GApplication) follow the same rule, before any window.
+    @Test func anAppSwitchGivenAValueIsBadUsage() throws {
+        // With --version, a run that ignored the rule ends at once (exit 0) instead of opening a kiosk.
+        let result = try runTessera(["--windowed=no", "--version"])
+        #expect(result.status == 2 && result.stderr.contains("--windowed is a switch"), "\(result.stderr)")
+    }
+
     @Test func doubleDashEndsTheOptions() throws {
         let afterEnd = { (rest: [String]) in try runTessera(["queue", "issue", "--database", database, "--"] + rest) }
         #expect(try afterEnd(["C"]).stdout.hasPrefix("C001"))
