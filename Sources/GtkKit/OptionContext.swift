@@ -30,6 +30,23 @@ public struct CommandOption: Sendable, Equatable {
         self.hidden = hidden
     }
 
+    /// The usage message for the first switch given a value (`--priority=no`) among
+    /// `arguments` (up to `--`), if any: GLib takes `--flag=VALUE` as the flag set, whatever
+    /// VALUE says.
+    public static func switchGivenAValue(in arguments: some Sequence<String>, options: [CommandOption],
+                                         program: String) -> String? {
+        for argument in arguments.prefix(while: { $0 != "--" }) where argument.hasPrefix("--") {
+            let name = argument.dropFirst(2).prefix { $0 != "=" }
+            if argument.contains("="), options.contains(where: { $0.kind == .flag && $0.name == name }) {
+                return """
+                    \(program): --\(name) is a switch and takes no value (got “\(argument)”): \
+                    give --\(name) alone, or leave it out (see \(program) --help)
+                    """
+            }
+        }
+        return nil
+    }
+
     /// The short name as GLib takes it (0: none).
     var shortName: CChar { short?.asciiValue.map { CChar(bitPattern: $0) } ?? 0 }
 }
@@ -81,6 +98,14 @@ public enum OptionContext {
     public static func parse(
         _ arguments: [String], program: String, parameters: String, summary: String, options specs: [CommandOption]
     ) throws(OptionParseError) -> ParsedCommandLine {
+        // `--` ends the options: what follows is positional, whatever it looks like. GLib keeps
+        // the `--` itself in some cases and not in others, so it never sees it.
+        let end = arguments.firstIndex(of: "--")
+        let afterEnd = end.map { Array(arguments[($0 + 1)...]) } ?? []
+        let arguments = end.map { Array(arguments[..<$0]) } ?? arguments
+        if let problem = CommandOption.switchGivenAValue(in: arguments, options: specs, program: program) {
+            throw OptionParseError(message: problem)
+        }
         var owned: [UnsafeMutablePointer<CChar>] = []
         func keep(_ string: String) -> UnsafeMutablePointer<CChar> {
             let copy = strdup(string)!
@@ -135,6 +160,7 @@ public enum OptionContext {
             parsed.positional.append(String(cString: argument))
             index += 1
         }
+        parsed.positional += afterEnd
         for (index, spec) in specs.enumerated() {
             switch spec.kind {
             case .flag: if flagStorage[index] != 0 { parsed.flags.insert(spec.name) }

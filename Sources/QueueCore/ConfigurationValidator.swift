@@ -3,6 +3,8 @@
 public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomStringConvertible {
     case invalidPrefix(String)
     case emptyName(ServiceCode)
+    /// A name that breaks `DisplayText`'s rule; the text says how.
+    case invalidName(ServiceCode, problem: String)
     case invalidColour(ServiceCode, String)
     case invalidDailyCap(ServiceCode, Int)
     case invalidPriorityWeight(ServiceCode, Int)
@@ -23,6 +25,7 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
         case .invalidPrefix(let text):
             "The service prefix “\(text)” must be 1 to 3 capital letters A–Z, like C or CS."
         case .emptyName(let code): "Service \(code) needs a name."
+        case .invalidName(let code, let problem): "The name of service \(code) \(problem)."
         case .invalidColour(let code, let colour):
             "The colour “\(colour)” of service \(code) must be written #RRGGBB, like #2E7D32."
         case .invalidDailyCap(let code, let cap):
@@ -68,6 +71,7 @@ public enum ConfigurationValidator {
         guard !service.name.isBlank else {
             throw .emptyName(service.code)
         }
+        if let problem = DisplayText.problem(in: service.name) { throw .invalidName(service.code, problem: problem) }
         try checkColour(service.colour, of: service.code)
         if let cap = service.dailyCap, cap < 1 { throw .invalidDailyCap(service.code, cap) }
         guard (1...100).contains(service.priorityWeight) else {

@@ -44,15 +44,39 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
             }
             let pathAndQuery = rest.dropFirst(2)
             let parts = pathAndQuery.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-            let path = PercentEncoding.decoded(parts[0]) ?? String(parts[0])
-            guard path.count > 1 else { throw .badInput("bad database URL \(url): no file path") }
-            return DatabaseLocation(path: path, parameters: parts.count > 1 ? String(parts[1]) : nil)
+            guard let path = PercentEncoding.decoded(parts[0]) else {
+                throw .badInput("bad database URL \(url): a % must start an escape like %20")
+            }
+            return DatabaseLocation(path: try normalized(path, given: url),
+                                    parameters: parts.count > 1 ? String(parts[1]) : nil)
         }
         if url.contains("://") {
             throw .badInput("unknown database URL \(url): use sqlite:///absolute/path.db or a file path")
         }
         let absolute = url.hasPrefix("/") ? url : FileManager.default.currentDirectoryPath + "/" + url
-        return DatabaseLocation(path: URL(fileURLWithPath: absolute).standardizedFileURL.path)
+        return DatabaseLocation(path: try normalized(absolute, given: url))
+    }
+
+    /// Every path the store opens, however it was given (URL, path, environment), made one way:
+    /// NUL refused (SQLite would cut the name there and open another file), runs of `/`
+    /// collapsed (a leading `//` would become a URI authority in the `file:` name), `.` and `..`
+    /// resolved by name. A path that names a directory is refused: it holds no database (and
+    /// SQLite would open a temporary one for an empty name).
+    static func normalized(_ path: String, given: String) throws(StoreError) -> String {
+        if path.utf8.contains(0) {
+            throw .badInput("bad database path \(given.debugDescription): it contains a NUL character")
+        }
+        guard path.hasPrefix("/") else {
+            throw .badInput("bad database path \(given): it must be absolute")
+        }
+        var components: [Substring] = []
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." { _ = components.popLast() } else { components.append(component) }
+        }
+        guard let last = components.last, !path.hasSuffix("/"), last != ".", last != ".." else {
+            throw .badInput("bad database path \(given): it names a directory; name the database file, like /var/lib/tessera/queue.db")
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// `$XDG_DATA_HOME/tessera/queue.db`, or `$HOME/.local/share/tessera/queue.db`.
@@ -65,7 +89,7 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         } else {
             throw .badInput("no database given and neither XDG_DATA_HOME nor HOME is set; use --database PATH")
         }
-        return DatabaseLocation(path: dataHome + "/tessera/queue.db")
+        return DatabaseLocation(path: try normalized(dataHome + "/tessera/queue.db", given: dataHome + "/tessera/queue.db"))
     }
 
     /// Creates the directory that will hold the file (for the default location on a fresh machine).

@@ -6,7 +6,7 @@ import QueueCore
 public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the database file; each case carries its own advice.
     public enum Problem: String, Sendable, Equatable {
-        case corrupt, unreadable, readOnly, diskFull, busy, tooNew, failed
+        case corrupt, foreign, unreadable, readOnly, diskFull, busy, tooNew, failed
     }
 
     /// The queue rules refused the command; the error says why.
@@ -21,6 +21,10 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The process exit code the CLI uses for this error.
     public var exitCode: Int32 {
         switch self {
+        // Naming a service, desk, ticket or staff member that does not exist is bad input, as
+        // an unknown ticket code is: exit 1 is kept for what the rules refuse.
+        case .refused(.serviceNotFound), .refused(.deskNotFound), .refused(.ticketNotFound),
+            .refused(.staffNotFound): 2
         case .refused, .conflict: 1
         case .badInput: 2
         case .unavailable: 3
@@ -29,7 +33,7 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .refused(let error): return "refused: \(error.description)"
+        case .refused(let error): return exitCode == 2 ? error.description : "refused: \(error.description)"
         case .conflict(let message): return "refused: \(message)"
         case .badInput(let message): return message
         case .unavailable(let file, let problem, let detail):
@@ -42,6 +46,7 @@ extension StoreError.Problem {
     var summary: String {
         switch self {
         case .corrupt: "is corrupt"
+        case .foreign: "is not a Tessera queue database"
         case .unreadable: "cannot be opened"
         case .readOnly: "is read-only"
         case .diskFull: "cannot grow: the disk is full"
@@ -55,6 +60,8 @@ extension StoreError.Problem {
         switch self {
         case .corrupt:
             "Nothing was changed. Restore the file from a backup, or move it aside to start a new, empty queue."
+        case .foreign:
+            "Nothing was changed. Point --database at a Tessera queue file, or at a new file to start an empty queue."
         case .unreadable:
             "Nothing was changed. Check that the file and its directory exist and are readable and writable by this user."
         case .readOnly:

@@ -46,6 +46,10 @@ import TesseraStyle
 
     /// Runs the main loop until the window closes; returns the exit status.
     public func run(_ argv: [String]) -> Int32 {
+        if let problem = CommandOption.switchGivenAValue(in: argv.dropFirst(), options: Self.options, program: "tessera") {
+            printError(problem)
+            return ExitStatus.badInput
+        }
         let status = application.run(argv)
         // GApplication reports options it cannot parse (`--desk` without a value) with exit
         // status 1; Tessera's contract says bad usage is 2.
@@ -55,7 +59,7 @@ import TesseraStyle
     private func handle(_ options: ParsedCommandLine) -> Int32? {
         optionsParsed = true
         if options.has("version") {
-            return StandardStreams.printOutput("tessera \(Self.version)") ? ExitStatus.success : ExitStatus.unavailable
+            return StandardStreams.printOutput("tessera \(Self.version)") ? ExitStatus.success : ExitStatus.outputLost
         }
         do {
             if let problem = options.integerProblem(program: "tessera") { throw UsageError(problem) }

@@ -21,11 +21,11 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
         }
         let loaded = ThemeLoader.resolve(options.theme)
         guard loaded.errors.isEmpty else {
-            for problem in loaded.errors { printError("\(problem)") }
+            for line in loaded.report { printError(line) }
             return 2
         }
         if options.printCSS {
-            return StandardStreams.printOutput(StyleSheet(theme: loaded.theme).css) ? 0 : ExitStatus.unavailable
+            return StandardStreams.printOutput(StyleSheet(theme: loaded.theme).css) ? 0 : ExitStatus.outputLost
         }
         if let directory = options.output {
             return renderGallery(theme: loaded.theme, context: options.context, to: directory)

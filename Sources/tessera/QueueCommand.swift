@@ -4,7 +4,8 @@ import QueueStore
 import TesseraFeatures
 
 /// `tessera queue <command> [--database URL] [--json]`: the queue without a display.
-/// Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input, 3 store unavailable.
+/// Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input, 3 store unavailable,
+/// 4 output lost (docs/architecture.md, Contracts).
 func runQueueCommand(_ given: [String]) -> Int32 {
     let arguments = commandFirst(given)
     guard let name = arguments.first, !name.hasPrefix("-") || name == "--help" || name == "-h" else {
@@ -12,7 +13,7 @@ func runQueueCommand(_ given: [String]) -> Int32 {
         return ExitStatus.badInput
     }
     if name == "--help" || name == "-h" || name == "help" {
-        return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.unavailable
+        return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.outputLost
     }
     guard let command = queueSubcommands.first(where: { $0.name == name }) else {
         printError("tessera queue: unknown command “\(name)”\n\n\(queueUsage())")
@@ -81,7 +82,12 @@ func queueUsage() -> String {
         Commands:
         \(lines.joined(separator: "\n"))
 
-        Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage, 3 store unavailable.
+        Service codes are 1 to 3 letters A–Z in either case; names are one line of at most
+        80 characters; numbers are decimal (--desk 010 is desk 10); -- ends the options.
+
+        Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input (also naming a
+        service, desk or ticket that does not exist), 3 store unavailable (corrupt, not a
+        Tessera database, read-only, full, locked), 4 done but the result could not be written.
         Run tessera queue COMMAND --help for a command's options.
         """
 }

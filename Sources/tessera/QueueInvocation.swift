@@ -62,9 +62,11 @@ final class QueueInvocation {
         return value
     }
 
+    /// A service code as typed: ASCII letters in either case (`c` is `C`). Only ASCII is
+    /// upper-cased, so `ß` is refused instead of becoming `SS`.
     func serviceCode(_ text: String) throws -> ServiceCode {
-        do { return try ServiceCode(validating: text.uppercased()) } catch {
-            throw UsageError("tessera queue \(command): \(error.description)")
+        do { return try ServiceCode(validating: asciiUppercased(text)) } catch {
+            throw UsageError("tessera queue \(command): “\(text)” is not a service code: 1 to 3 letters A–Z, like C or CS")
         }
     }
 
@@ -80,10 +82,15 @@ final class QueueInvocation {
         if let id = Int64(text) {
             found = try store().ticket(TicketID(rawValue: id))
         } else {
-            found = try store().ticket(code: text.uppercased(), day: today())
+            found = try store().ticket(code: asciiUppercased(text), day: today())
         }
         guard let found else { throw UsageError("tessera queue \(command): there is no ticket \(text)") }
         return found
+    }
+
+    /// `text` with `a`–`z` made capitals and everything else left as typed.
+    private func asciiUppercased(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { ("a"..."z").contains($0) ? Unicode.Scalar($0.value - 32)! : $0 }))
     }
 
     /// The one positional TICKET argument, resolved.

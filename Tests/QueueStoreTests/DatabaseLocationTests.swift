@@ -43,4 +43,29 @@ import Testing
             "\($0)".contains("not supported yet")
         }
     }
+
+    /// A leading `//` would be a URI authority in SQLite's `file:` name; every way of giving a
+    /// path ends in the same single-slash form.
+    @Test func everyPathIsNormalisedTheSameWay() throws {
+        #expect(try DatabaseLocation.parse(nil, environment: ["XDG_DATA_HOME": "//var/x"]).path == "/var/x/tessera/queue.db")
+        #expect(try DatabaseLocation.parse(nil, environment: ["HOME": "/"]).sqliteFilename
+                == "file:/.local/share/tessera/queue.db")
+        #expect(try DatabaseLocation.parse("sqlite:////var/x.db").sqliteFilename == "file:/var/x.db")
+        #expect(try DatabaseLocation.parse("//srv//./a/../q.db").path == "/srv/q.db")
+        #expect(try DatabaseLocation.parse("sqlite:///srv/%2E%2E/q.db").path == "/q.db")
+    }
+
+    @Test(arguments: ["sqlite:////", "sqlite:///tmp/", "/tmp/", "sqlite:///tmp/..", "sqlite:///%2F"])
+    func aDirectoryIsNoDatabase(url: String) {
+        #expect { try DatabaseLocation.parse(url) } throws: {
+            ($0 as? StoreError)?.exitCode == 2 && "\($0)".contains("names a directory")
+        }
+    }
+
+    @Test(arguments: ["sqlite:///tmp/a.db%00.txt", "sqlite:///tmp/%00"])
+    func aNULIsRefusedNotCutAt(url: String) {
+        #expect { try DatabaseLocation.parse(url) } throws: {
+            ($0 as? StoreError)?.exitCode == 2 && "\($0)".contains("NUL")
+        }
+    }
 }

@@ -22,7 +22,7 @@ import Testing
         let result = try queue("issue", "X")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("X001"))
-        #expect(try queue("issue", "C").status == 1, "the file's services replace the built-in ones")
+        #expect(try queue("issue", "C").status == 2, "(no such service) the file's services replace the built-in ones")
     }
 
     @Test func aBadTimeZoneIsBadInputWithFileAndLine() throws {

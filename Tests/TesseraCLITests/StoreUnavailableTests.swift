@@ -68,13 +68,17 @@ import Testing
         #expect(try runTessera(["queue", "issue", "C", "--database", path]).status == 0)
         let connection = try SQLiteConnection(location: DatabaseLocation(path: path))
         let pages = try #require(try connection.queryOne("PRAGMA page_count") { $0.int64(0) })
-        let events = try connection.queryOne("SELECT count(*) FROM events") { $0.int64(0) }
-        // A name longer than a page needs new pages, which the cap forbids.
-        let result = try runTessera(["queue", "services", "add", "XL", String(repeating: "Very long name ", count: 600),
-                                     "--database", path], environment: ["TESSERA_SQLITE_MAX_PAGE_COUNT": "\(pages)"])
+        // Tickets fill the free space of the pages there are; the first that needs a new page
+        // meets the cap.
+        var result = ProcessResult(status: 0, stdout: "", stderr: "")
+        var events: Int64? = nil
+        for _ in 0..<200 where result.status == 0 {
+            events = try connection.queryOne("SELECT count(*) FROM events") { $0.int64(0) }
+            result = try runTessera(["queue", "issue", "C", "--database", path],
+                                    environment: ["TESSERA_SQLITE_MAX_PAGE_COUNT": "\(pages)"])
+        }
         expectUnavailable(result, path, "disk is full")
         #expect(try connection.queryOne("SELECT count(*) FROM events") { $0.int64(0) } == events)
-        #expect(!(try connection.queryOne("SELECT value FROM settings WHERE key = 'configuration'") { $0.text(0) } ?? "").contains("XL"))
         #expect(try connection.queryOne("PRAGMA integrity_check") { $0.text(0) } == "ok")
     }
 

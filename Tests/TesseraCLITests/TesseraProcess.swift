@@ -25,11 +25,13 @@ struct ProcessResult {
 }
 
 /// Runs `tessera` with `arguments` and waits for it, capturing both output streams; `input`
-/// (if any) is its standard input, then end of file.
-func runTessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> ProcessResult {
+/// (if any) is its standard input, then end of file. `launcher` runs something else that
+/// starts it (a shell that redirects its streams).
+func runTessera(_ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+                launcher: (URL, [String])? = nil) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = TesseraBinary.url
-    process.arguments = arguments
+    process.executableURL = launcher?.0 ?? TesseraBinary.url
+    process.arguments = (launcher?.1 ?? []) + arguments
     var merged = ProcessInfo.processInfo.environment
     merged.merge(environment) { $1 }
     process.environment = merged

@@ -1,4 +1,5 @@
 import Foundation
+import KeyFileFormat
 import QueueCore
 import QueueStore
 import Testing
@@ -105,7 +106,7 @@ import Testing
             "tessera.conf:1: [printer]: unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]",
         ])
         #expect(problems("[service:C]\nname=Line\\nbreak\n")
-            == ["tessera.conf:2: [service:C] name: must be one line of text without control characters"])
+            == ["tessera.conf:2: [service:C] name: must be one line of text without control characters (no newlines, tabs or terminal escapes)"])
         #expect(problems("[service:C]\n") == ["tessera.conf:1: [service:C]: a service needs a name: add name=…"])
         #expect(problems("[store]\nname=Shop\n") == [
             "tessera.conf:1: [store]: the file describes the store but defines no service; add a [service:C] group with a name",
@@ -118,7 +119,7 @@ import Testing
         #expect(error?.problems.count == 30)
         #expect(error?.problems.map(\.location.line) == Array(2...31))
         let printed = error?.description.split(separator: "\n") ?? []
-        #expect(printed.count == SettingsFileError.shownProblems + 1)
+        #expect(printed.count == ProblemReport.shown + 1)
         #expect(printed.last == "… and 20 more problems in f")
     }
 

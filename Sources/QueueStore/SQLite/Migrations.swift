@@ -16,6 +16,8 @@ enum Migrations {
         if current > latestVersion { throw tooNew(connection, current) }
         if current == latestVersion { return }
         try connection.writeTransaction {
+            // Checked again under the lock: the file is still empty, or still a tessera file.
+            try FileIdentity.check(connection)
             let locked = try version(connection)
             if locked > latestVersion { throw tooNew(connection, locked) }
             for step in steps.dropFirst(Int(locked)) { try connection.execute(step) }

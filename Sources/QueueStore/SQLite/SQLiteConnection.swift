@@ -30,7 +30,8 @@ final class SQLiteConnection {
         }
         db = handle
         if code != SQLITE_OK {
-            let error = Self.error(code: code, message: String(cString: sqlite3_errmsg(handle)), file: file)
+            let error = Self.error(code: code, message: String(cString: sqlite3_errmsg(handle)), file: file,
+                                   systemError: sqlite3_system_errno(handle))
             sqlite3_close_v2(handle)
             throw error
         }
@@ -48,6 +49,7 @@ final class SQLiteConnection {
             return 1
         }, nil)
         do {
+            try FileIdentity.check(self)
             try enableWAL()
             try execute("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")
             let mode = try queryOne("PRAGMA journal_mode") { $0.text(0) }
@@ -186,11 +188,17 @@ final class SQLiteConnection {
 
     /// The StoreError for `code`, with `sqlite3_errmsg` as detail.
     func lastError(_ code: Int32) -> StoreError {
-        Self.error(code: code, message: String(cString: sqlite3_errmsg(db)), file: file)
+        Self.error(code: code, message: String(cString: sqlite3_errmsg(db)), file: file,
+                   systemError: sqlite3_system_errno(db))
     }
 
-    static func error(code: Int32, message: String, file: String) -> StoreError {
-        switch code & 0xff {
+    static func error(code: Int32, message: String, file: String, systemError: Int32 = 0) -> StoreError {
+        // A full disk met while writing the WAL or its index (not a page of the file itself)
+        // comes back as an I/O error; the system's errno says which.
+        if code & 0xff == SQLITE_IOERR, systemError == ENOSPC || systemError == EDQUOT {
+            return .unavailable(file: file, problem: .diskFull, detail: message)
+        }
+        return switch code & 0xff {
         case SQLITE_CORRUPT, SQLITE_NOTADB: .unavailable(file: file, problem: .corrupt, detail: message)
         case SQLITE_READONLY: .unavailable(file: file, problem: .readOnly, detail: message)
         case SQLITE_FULL: .unavailable(file: file, problem: .diskFull, detail: message)

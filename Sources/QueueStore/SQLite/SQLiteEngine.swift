@@ -160,7 +160,10 @@ final class SQLiteEngine {
     }
 
     private func isSeeded() throws -> Bool {
-        try connection.queryOne("SELECT 1 FROM settings WHERE key = ?1", [.text(Settings.configuration)]) { _ in true } ?? false
+        // A file with events but no configuration is not new: it is corrupt, and `base()` says so.
+        try connection.queryOne(
+            "SELECT EXISTS (SELECT 1 FROM settings WHERE key = ?1) OR EXISTS (SELECT 1 FROM events)",
+            [.text(Settings.configuration)]) { $0.int64(0) == 1 } ?? false
     }
 }
 

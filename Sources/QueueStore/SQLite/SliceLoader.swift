@@ -13,24 +13,31 @@ struct SliceLoader {
 
     /// Configuration, desks, staff, next ticket id and current day; no tickets.
     func base() throws -> QueueState {
-        var configuration = StoreConfiguration()
+        var configuration: StoreConfiguration?
         var nextTicketID = TicketID(rawValue: 1)
         var currentDay: BusinessDay?
         let settings = try connection.query("SELECT key, value FROM settings") { ($0.text(0), $0.text(1)) }
         for (key, value) in settings {
             switch key {
-            case Settings.configuration: configuration = try codec.decode(StoreConfiguration.self, value)
-            case Settings.nextTicketID: nextTicketID = TicketID(rawValue: Int64(value) ?? 1)
+            case Settings.configuration: configuration = try checked(codec.decode(StoreConfiguration.self, value))
+            case Settings.nextTicketID:
+                guard let id = Int64(value) else { throw corrupt("the next ticket id is “\(value)”, not a number") }
+                nextTicketID = TicketID(rawValue: try StoredRange.checked(id, "the next ticket id", file: connection.file))
             case Settings.currentDay: currentDay = BusinessDay(value)
             default: break
             }
+        }
+        // Only a file nothing has happened in may lack its configuration (a store opened
+        // without a seed); one with events lost it.
+        if configuration == nil, try connection.queryOne("SELECT 1 FROM events LIMIT 1", row: { _ in true }) != nil {
+            throw corrupt("its configuration row is missing")
         }
         let desks = try connection.query("SELECT data FROM desks ORDER BY number") { $0.text(0) }
             .map { json throws(StoreError) in try codec.decode(Desk.self, json) }
         let staff = try connection.query("SELECT data FROM staff ORDER BY id") { $0.text(0) }
             .map { json throws(StoreError) in try codec.decode(StaffMember.self, json) }
         return QueueState(
-            configuration: configuration,
+            configuration: configuration ?? StoreConfiguration(),
             desks: Dictionary(desks.map { ($0.number, $0) }, uniquingKeysWith: { $1 }),
             staff: Dictionary(staff.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
@@ -69,7 +76,11 @@ struct SliceLoader {
             }
             for key in needs.counters {
                 counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
-                    DayCounter(nextSequence: row.int64(0), issued: Int(row.int64(1)),
+                    DayCounter(
+                        nextSequence: try StoredRange.checked(
+                            row.int64(0), "the next sequence of the \(key.service) counter of \(key.day)", file: connection.file),
+                        issued: Int(try StoredRange.checked(
+                            row.int64(1), "the issued count of the \(key.service) counter of \(key.day)", file: connection.file)),
                                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
                                    .map(OrderingKey.init(rawValue:)))
                 }
@@ -106,7 +117,24 @@ struct SliceLoader {
     }
 
     private func decode(_ rows: [String]) throws -> [Ticket] {
-        try rows.map { json throws(StoreError) in try codec.decode(Ticket.self, json) }
+        try rows.map { json throws(StoreError) in
+            try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.file)
+        }
+    }
+
+    /// A stored configuration breaks QueueCore's rules only if something else wrote it.
+    private func checked(_ configuration: StoreConfiguration) throws(StoreError) -> StoreConfiguration {
+        do { try ConfigurationValidator.check(configuration) } catch {
+            // A name written before the display-text rule existed is still read (and can be
+            // changed with `services set`); every other broken rule means another writer.
+            if case .invalidName = error { return configuration }
+            throw corrupt("its configuration breaks a rule: \(error.description)")
+        }
+        return configuration
+    }
+
+    private func corrupt(_ detail: String) -> StoreError {
+        .unavailable(file: connection.file, problem: .corrupt, detail: detail)
     }
 
     private static let counter = """

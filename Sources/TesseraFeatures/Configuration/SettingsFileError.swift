@@ -18,15 +18,9 @@ public struct SettingsFileError: Error, Equatable, Sendable, CustomStringConvert
         problems = [Problem(location: KeyFileLocation(file: file), message: message)]
     }
 
-    /// Shown at most: a file of another format would otherwise print a line per line.
-    static let shownProblems = 10
-
-    /// One line per problem, file order, at most `shownProblems` of them.
+    /// One line per problem, file order, at most `ProblemReport.shown` of them.
     public var description: String {
-        var lines = problems.prefix(Self.shownProblems).map(\.description)
-        if problems.count > Self.shownProblems {
-            lines.append("… and \(problems.count - Self.shownProblems) more problems in \(problems[0].location.file)")
-        }
-        return lines.joined(separator: "\n")
+        ProblemReport.lines(problems, file: problems.first?.location.file ?? "", describe: \.description)
+            .joined(separator: "\n")
     }
 }

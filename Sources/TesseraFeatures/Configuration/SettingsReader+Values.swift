@@ -64,16 +64,14 @@ extension SettingsReader {
                               message: message))
     }
 
-    /// A one-line text shown to people: no control characters, at most 80 characters.
+    /// A one-line text shown to people (QueueCore's `DisplayText` rule).
     mutating func oneLine(_ key: String, in group: String) -> String? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         let value = entry.value.trimmingSpaces()
-        guard !value.isEmpty else { fail(entry, "is empty; give a name"); return nil }
-        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            fail(entry, "must be one line of text without control characters")
+        if let problem = DisplayText.problem(in: value) {
+            fail(entry, problem)
             return nil
         }
-        guard value.count <= 80 else { fail(entry, "is \(value.count) characters long; at most 80 fit on a screen"); return nil }
         return value
     }
 

@@ -11,6 +11,11 @@ public struct ThemeLoadResult: Sendable {
 
     /// Whether the file was rejected and the default theme is used instead.
     public var usedDefault: Bool { !errors.isEmpty }
+
+    /// The lines to print or log for `errors`: at most `ProblemReport.shown`, then a count.
+    public var report: [String] {
+        ProblemReport.lines(errors, file: errors.first?.file ?? "", describe: \.description)
+    }
 }
 
 /// Reads store theme files (GLib key-file format; documented in `Resources/themes/sample-brand.theme`).

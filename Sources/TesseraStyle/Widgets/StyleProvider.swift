@@ -47,7 +47,7 @@ import GtkKit
     @discardableResult
     public func use(themeNamed nameOrPath: String) -> ThemeLoadResult {
         let result = ThemeLoader.resolve(nameOrPath)
-        for error in result.errors { StyleLog.log.warning("theme: \(error)") }
+        for line in result.report { StyleLog.log.warning("theme: \(line)") }
         if result.usedDefault {
             StyleLog.log.warning("theme: \(nameOrPath) not used; falling back to the default theme")
         }
