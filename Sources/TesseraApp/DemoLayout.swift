@@ -17,8 +17,12 @@ import TesseraFeatures
         (self.kiosk, self.desk, self.board) = (kiosk, desk, board)
         root.isHomogeneous = true
         board.root.addCSSClass("board-compact")
-        for (index, page) in [kiosk.root, desk.root, board.root].enumerated() {
-            if index > 0 { root.append(Separator(orientation: .vertical)) }
+        // The desk's controls are laid out for a staff screen of their own, wider than a third.
+        let deskView = ScrolledWindow()
+        deskView.child = desk.root
+        // The kiosk and the desk share a background: the frame shows where one ends.
+        deskView.hasFrame = true
+        for page in [kiosk.root, deskView, board.root] {
             page.hexpand = true
             page.vexpand = true
             root.append(page)
@@ -27,7 +31,7 @@ import TesseraFeatures
 
     /// The three screens on `store` (already open; the caller opened it off the GTK thread).
     static func open(store: any QueueStore, settings: TesseraSettings, time: any TimeSource) async throws -> DemoLayout {
-        let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
+        let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings, maxColumns: 1)
         let desk = try await DeskPage.open(desk: DeskNumber(rawValue: 1), store: store, time: time,
                                            settings: settings.staff)
         let board = try await BoardScreen.make(store: store, settings: settings, time: time)
