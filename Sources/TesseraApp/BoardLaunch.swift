@@ -13,10 +13,7 @@ extension BoardScreen {
         do {
             let url = launch.databaseURL
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
-            let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
-                                   timing: BoardModel.Timing(settings.board))
-            try await model.follow()
-            let screen = BoardScreen(model: model)
+            let screen = try await make(store: store, settings: settings, time: time)
             screens.add(screen.root, name: "board", title: "Now serving")
             screens.show("board")
             return screen
@@ -29,6 +26,14 @@ extension BoardScreen {
             screens.show("unavailable")
             return nil
         }
+    }
+
+    /// A board following `store`, announcing as `[board]` says.
+    static func make(store: any QueueStore, settings: TesseraSettings, time: any TimeSource) async throws -> BoardScreen {
+        let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
+                               timing: BoardModel.Timing(settings.board))
+        try await model.follow()
+        return BoardScreen(model: model)
     }
 
     private static func announcer(_ settings: BoardSettings) -> any CallAnnouncer {

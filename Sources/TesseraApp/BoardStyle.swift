@@ -3,6 +3,7 @@ import GtkKit
 /// The board's stylesheet: type sized to be read across a waiting area (5 m from a 1080p
 /// screen: the called number ~200 px, lines at the desks 96 px, nothing under 40 px), light
 /// on dark, the call being announced on amber. Loaded once, when the first board is built.
+/// `board-compact` (the demo's third of a window) halves the type, never under 24 px.
 @MainActor enum BoardStyle {
     private static var provider: CssProvider?
 
@@ -42,5 +43,16 @@ import GtkKit
     .board-service-name { font-size: 44px; font-weight: bold; }
     .board-service-wait { font-size: 40px; }
     .board .board-service-wait { color: #d6dde4; }
+    .board-compact .board-header label, .board-compact .board-heading { font-size: 28px; }
+    .board-compact .board-header { padding: 12px 24px; }
+    .board-compact .board-banner { padding: 16px 24px; }
+    .board-compact .board-banner .board-banner-code { font-size: 120px; }
+    .board-compact .board-banner .board-banner-desk { font-size: 56px; }
+    .board-compact .board-current label { font-size: 44px; }
+    .board-compact .board-previous label { font-size: 28px; }
+    .board-compact .board-services { padding: 0px 24px 24px 24px; }
+    .board-compact .board-service { padding: 12px 16px; }
+    .board-compact .board-service-name { font-size: 28px; }
+    .board-compact .board-service-wait { font-size: 24px; }
     """
 }

@@ -18,9 +18,9 @@ import TesseraStyle
     let ticket: KioskTicketPage
     private var watch: MainContextSource?
 
-    init(model: KioskModel) {
+    init(model: KioskModel, maxColumns: Int = 3) {
         self.model = model
-        services = KioskServicesPage { [weak model] code in model?.choose(code) }
+        services = KioskServicesPage(maxColumns: maxColumns) { [weak model] code in model?.choose(code) }
         ticket = KioskTicketPage { [weak model] in model?.dismiss() }
         root.transition = .crossfade
         root.transitionDuration = 250

@@ -21,9 +21,12 @@ import TesseraStyle
     /// The services the buttons show now (the model's may be newer).
     private(set) var shown: [KioskService] = []
     private let choose: @MainActor (ServiceCode) -> Void
+    /// At most this many columns: the demo's kiosk, a third of a window, has one.
+    private let maxColumns: Int
 
-    init(choose: @escaping @MainActor (ServiceCode) -> Void) {
+    init(maxColumns: Int = 3, choose: @escaping @MainActor (ServiceCode) -> Void) {
         self.choose = choose
+        self.maxColumns = maxColumns
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 24)
@@ -113,7 +116,7 @@ import TesseraStyle
     private func arrange(_ codes: [ServiceCode]) {
         for code in attached { if let button = buttons[code] { grid.remove(button.widget) } }
         attached = []
-        let columns = Self.columns(for: codes.count)
+        let columns = min(Self.columns(for: codes.count), maxColumns)
         for (index, code) in codes.enumerated() {
             guard let button = buttons[code] else { continue }
             grid.attach(button.widget, column: Int32(index % columns), row: Int32(index / columns))

@@ -16,7 +16,7 @@ import TesseraStyle
     private let settings: TesseraSettings
     private let time = GLibTimeSource()
     private var kiosk: KioskScreen?
-    private var waiting: WaitingStrip?
+    private var demo: DemoLayout?
     private var desk: DeskPage?
     private var board: BoardScreen?
     private var unavailable: Label?
@@ -68,7 +68,8 @@ import TesseraStyle
         if launch.role == .board {
             Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
         }
-        guard launch.role == .demo || launch.role == .kiosk else { return }
+        if launch.role == .demo { Task { await openDemo() } }
+        guard launch.role == .kiosk else { return }
         Task {
             // A kiosk waits calmly for its store (a server restarting, a disk remounted) and
             // recovers by itself.
@@ -93,30 +94,31 @@ import TesseraStyle
         }
     }
 
+    /// The demo role: kiosk, desk 1 and board side by side on one store (`DemoLayout`).
+    private func openDemo() async {
+        do {
+            let (settings, url) = (settings, launch.databaseURL)
+            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
+            demo = layout
+            screens.add(layout.root, name: "demo", title: "Demo")
+            screens.show("demo")
+        } catch {
+            showUnavailable(error)
+        }
+    }
+
     /// Opens the store off the GTK thread (applying the configuration file), then adds the
     /// kiosk page, or a page that says what is wrong.
     private func openQueue() async -> Bool {
         do {
-            let settings = settings
-            let url = launch.databaseURL
+            let (settings, url) = (settings, launch.databaseURL)
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
-            let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk))
-            try await model.follow()
-            let kiosk = KioskScreen(model: model)
-            let page = Box(orientation: .vertical, spacing: 0)
-            kiosk.root.vexpand = true
-            page.append(kiosk.root)
-            if launch.role == .demo {
-                let status = QueueStatusModel(store: store, time: time)
-                let strip = WaitingStrip(model: status)
-                try await status.follow()
-                page.append(strip.root)
-                waiting = strip
-            }
+            let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
             self.kiosk = kiosk
-            screens.add(page, name: "kiosk", title: "Kiosk")
+            screens.add(kiosk.root, name: "kiosk", title: "Kiosk")
             screens.show("kiosk")
-            if FirstFrameReport.isRequested { FirstFrameReport.arm(on: page) { [application] in application.quit() } }
+            if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
             return true
         } catch {
             showUnavailable(error)
