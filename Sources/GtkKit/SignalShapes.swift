@@ -124,3 +124,21 @@ private func bits(_ pointer: RawPointer) -> UInt { UInt(bitPattern: pointer) }
 
 /// The pointer back from an address `bits(_:)` produced (never zero).
 private func pointer(_ bits: UInt) -> RawPointer { RawPointer(bitPattern: bits).unsafelyUnwrapped }
+
+/// `void handler(Instance *self, <flags> a, gpointer user_data)`: `state-flags-changed`.
+typealias InstanceUIntCall = @MainActor (UnsafeMutableRawPointer, UInt32) -> Void
+
+extension SignalShape where Call == InstanceUIntCall {
+    /// The value is a flags type (`GtkStateFlags`): C passes it as an `unsigned int`.
+    static var instanceUInt: SignalShape {
+        let trampoline: @convention(c) (RawPointer?, guint, RawPointer?) -> Void = { instance, value, data in
+            guard let instance, let data else { return }
+            let box = CallbackBox<InstanceUIntCall>.from(data), instanceBits = bits(instance)
+            MainActor.assumeIsolated {
+                let call = box.call
+                call(pointer(instanceBits), value)
+            }
+        }
+        return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

@@ -43,4 +43,14 @@ extension Widget {
     public func unsetStateFlags(_ flags: WidgetStateFlags) {
         withWidget { gtk_widget_unset_state_flags($0, GtkStateFlags(rawValue: flags.rawValue)) }
     }
+
+    /// Runs `handler` with the previous flags whenever the state flags change
+    /// (`state-flags-changed`), e.g. the moment a press turns `:active` on.
+    @discardableResult
+    public func onStateFlagsChanged(_ handler: @escaping @MainActor (_ previous: WidgetStateFlags) -> Void)
+        -> SignalConnection<@MainActor (WidgetStateFlags) -> Void> {
+        connect("state-flags-changed", shape: .instanceUInt, handler: handler) { handler in
+            { _, previous in handler(WidgetStateFlags(rawValue: previous)) }
+        }
+    }
 }

@@ -107,6 +107,7 @@ import TesseraStyle
         button.widget.setSizeRequest(width: 300, height: 100)
         // Fills its grid cell, so every button in a row is as tall as the one with the longest name.
         button.button.vexpand = true
+        KioskTrace.markPressedLook(of: button.button)
         buttons[code] = button
         labels[code] = label
     }

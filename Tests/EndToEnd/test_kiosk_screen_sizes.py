@@ -1,8 +1,11 @@
 """`tessera kiosk` at the four screen sizes a store has (1920×1080, 1366×768, 1280×1024 and
 portrait 1080×1920), with five services and a long name: every button lies wholly on screen, and
-the screenshots (services page and ticket page) are saved for a person to look at
-(KIOSK_SHOTS, default .build/kiosk-screenshots; docs/screenshots/kiosk holds a set a person looked at). Each size runs on its own X server; the window is
-sized to the screen with xdotool, as the compositor (cage) does for a full-screen window."""
+the screenshots (services page and ticket page), saved in KIOSK_SHOTS (default
+.build/kiosk-screenshots), match Tests/EndToEnd/reference/kiosk/ by the rule of visual.py, so a
+layout change fails here (docs/screenshots/kiosk holds a set a person looked at). To accept a
+deliberate change, look at the new screenshots, then copy them over the references. Each size runs
+on its own X server; the window is sized to the screen with xdotool, as the compositor (cage) does
+for a full-screen window."""
 import os
 import subprocess
 import sys
@@ -13,11 +16,13 @@ import pyatspi
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, stop  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from visual import matches  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1366, 768), (1280, 1024), (1080, 1920)]
 LONG_NAME = "Returns, exchanges and refunds for large household appliances"
 shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
+REFERENCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference", "kiosk")
 
 
 def queue(database, *args):
@@ -72,6 +77,9 @@ def screenshot(display, path):
         return same
     poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
     os.remove(previous)
+    name = os.path.basename(path)
+    ok, found = matches(os.path.join(REFERENCE, name), path, os.path.join(shots, "diff", name))
+    tally.expect(ok, f"{name}: like the reference ({found})")
 
 
 def run_size(width, height, database, name_prefix="", expect=LONG_NAME):

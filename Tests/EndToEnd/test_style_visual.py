@@ -16,32 +16,15 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from e2e import Tally  # noqa: E402
+from visual import matches  # noqa: E402
 
 BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
 HERE = os.path.dirname(os.path.abspath(__file__))
 REFERENCE = os.path.join(HERE, "reference")
 DIFF_DIR = os.environ.get("TESSERA_VISUAL_DIFF_DIR", os.path.join(".build", "visual-diff"))
 THEMES = ["default", "high-contrast"]
-FUZZ = "3%"
-MAX_DIFFERENT = 0.005
-
 tally = Tally()
 check = tally.expect
-
-
-def size(path):
-    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True)
-    width, height = out.stdout.split()
-    return int(width), int(height)
-
-
-def compare(reference, rendered, diff):
-    """Number of pixels that differ by more than FUZZ (ImageMagick's AE metric)."""
-    result = subprocess.run(["compare", "-metric", "AE", "-fuzz", FUZZ, reference, rendered, diff],
-                            capture_output=True, text=True)
-    if result.returncode not in (0, 1):
-        raise RuntimeError(f"compare failed: {result.stderr.strip()}")
-    return int(float(result.stderr.split()[0]))
 
 
 def check_theme(theme, output):
@@ -58,19 +41,8 @@ def check_theme(theme, output):
         if not os.path.exists(rendered):
             check(False, f"{theme}/{name}: rendered")
             continue
-        if size(rendered) != size(reference):
-            check(False, f"{theme}/{name}: size {size(rendered)} matches reference {size(reference)}")
-            continue
-        diff_dir = os.path.join(DIFF_DIR, theme)
-        os.makedirs(diff_dir, exist_ok=True)
-        diff = os.path.join(diff_dir, name.replace(".png", "-diff.png"))
-        width, height = size(reference)
-        different = compare(reference, rendered, diff)
-        ok = different <= MAX_DIFFERENT * width * height
-        if ok:
-            os.remove(diff)
-        check(ok, f"{theme}/{name}: {different} of {width * height} pixels differ"
-                  + ("" if ok else f" — diff written to {diff}"))
+        ok, found = matches(reference, rendered, os.path.join(DIFF_DIR, theme, name.replace(".png", "-diff.png")))
+        check(ok, f"{theme}/{name}: {found}")
 
 
 def main():

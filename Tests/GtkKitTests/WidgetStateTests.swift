@@ -47,4 +47,18 @@ final class WidgetStateTests: GtkTestCase {
             XCTAssertEqual(cover.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), false)
         }
     }
+
+    func testStateFlagsChangedPassesThePreviousFlags() {
+        MainActor.assumeIsolated {
+            let button = Button(label: "Recall")
+            var seen: [WidgetStateFlags] = []
+            button.onStateFlagsChanged { previous in seen.append(previous) }
+            button.setStateFlags(.active)
+            XCTAssertEqual(seen.count, 1)
+            XCTAssertFalse(seen[0].contains(.active), "the flags before the press")
+            button.unsetStateFlags(.active)
+            XCTAssertEqual(seen.count, 2)
+            XCTAssertTrue(seen[1].contains(.active), "the flags before the release")
+        }
+    }
 }

@@ -1,0 +1,38 @@
+"""One rule for comparing a rendered image with its committed reference (ImageMagick `compare`):
+same size, and at most 0.5 % of the pixels differ by more than 3 % (anti-aliasing noise).
+On a mismatch the diff image stays at `diff` for a person to look at."""
+import os
+import subprocess
+
+FUZZ = "3%"
+MAX_DIFFERENT = 0.005
+
+
+def size(path):
+    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True)
+    width, height = out.stdout.split()
+    return int(width), int(height)
+
+
+def compare(reference, rendered, diff):
+    """Number of pixels that differ by more than FUZZ (ImageMagick's AE metric)."""
+    result = subprocess.run(["compare", "-metric", "AE", "-fuzz", FUZZ, reference, rendered, diff],
+                            capture_output=True, text=True)
+    if result.returncode not in (0, 1):
+        raise RuntimeError(f"compare failed: {result.stderr.strip()}")
+    return int(float(result.stderr.split()[0]))
+
+
+def matches(reference, rendered, diff):
+    """(whether `rendered` passes against `reference`, what was found, for the test's line)."""
+    if not os.path.exists(reference):
+        return False, f"no reference image {reference}: look at {rendered}, then copy it there"
+    if size(rendered) != size(reference):
+        return False, f"size {size(rendered)} matches reference {size(reference)}"
+    os.makedirs(os.path.dirname(diff), exist_ok=True)
+    width, height = size(reference)
+    different = compare(reference, rendered, diff)
+    ok = different <= MAX_DIFFERENT * width * height
+    if ok:
+        os.remove(diff)
+    return ok, f"{different} of {width * height} pixels differ" + ("" if ok else f" — diff written to {diff}")
