@@ -9,25 +9,10 @@ import XCTest
 
 /// The board screen shows its model on widgets made once; every check asks GTK (label text,
 /// CSS classes, the accessible description, the box's orientation).
-final class BoardScreenTests: XCTestCase {
+final class BoardScreenTests: ScreenTestCase {
     /// Announces nothing, at once.
     private struct QuietAnnouncer: CallAnnouncer {
         func announce(_ call: BoardCall) async {}
-    }
-
-    @MainActor private static var windows: [Window] = []
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        try requireDisplay()
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            Self.windows.forEach { $0.destroy() }
-            Self.windows = []
-        }
-        super.tearDown()
     }
 
     @MainActor private static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900) throws

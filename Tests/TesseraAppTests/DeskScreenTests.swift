@@ -10,22 +10,7 @@ import XCTest
 
 /// The desk screen shows its model on widgets that always exist; every check asks GTK
 /// (sensitivity, accessible description, CSS classes, label text), not the wrappers.
-final class DeskScreenTests: XCTestCase {
-    @MainActor private static var windows: [Window] = []
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        try requireDisplay()
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            Self.windows.forEach { $0.destroy() }
-            Self.windows = []
-        }
-        super.tearDown()
-    }
-
+final class DeskScreenTests: ScreenTestCase {
     /// Desk 1 signed in as Ada, following the store, in a window on screen.
     @MainActor private static func desk(_ store: ScriptedStore) throws -> DeskScreen {
         MainQueueBridge.install()

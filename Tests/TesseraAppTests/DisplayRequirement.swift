@@ -7,3 +7,22 @@ func requireDisplay() throws {
     if Gtk.mustRunDisplayTests { XCTFail("CI is set and GTK tests must run, but: \(problem)") }
     throw XCTSkip(problem)
 }
+
+/// A screen test: needs a display (see `requireDisplay`), and destroys every window it opened
+/// (added to `windows`) after each test.
+class ScreenTestCase: XCTestCase {
+    @MainActor static var windows: [Window] = []
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        try requireDisplay()
+    }
+
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            Self.windows.forEach { $0.destroy() }
+            Self.windows = []
+        }
+        super.tearDown()
+    }
+}

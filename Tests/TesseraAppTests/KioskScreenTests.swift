@@ -10,22 +10,7 @@ import XCTest
 
 /// The kiosk screen shows its model's phases on widgets that always exist; every check asks
 /// GTK (sensitivity, CSS classes, label text, the visible page), not the wrappers.
-final class KioskScreenTests: XCTestCase {
-    @MainActor private static var windows: [Window] = []
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        try requireDisplay()
-    }
-
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            Self.windows.forEach { $0.destroy() }
-            Self.windows = []
-        }
-        super.tearDown()
-    }
-
+final class KioskScreenTests: ScreenTestCase {
     @MainActor private static func makeKiosk(_ store: ScriptedStore) async throws -> KioskScreen {
         KioskScreen(model: try await KioskModel.load(store: store, time: GLibTimeSource()))
     }
