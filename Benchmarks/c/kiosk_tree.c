@@ -81,7 +81,7 @@ static GtkWidget *styled_button(const char *text, const char *style) {
     return widget;
 }
 
-/* The services' names from the stored configuration (format 2), in code order; the count. */
+/* The services' names from the stored configuration (format 2 or later: its shape is the same), in code order. */
 static int read_services(sqlite3 *db, char names[][128], int capacity) {
     sqlite3_stmt *statement;
     int count = 0;
@@ -89,7 +89,7 @@ static int read_services(sqlite3 *db, char names[][128], int capacity) {
                      NULL, NULL, NULL) != SQLITE_OK) return -1;
     if (sqlite3_prepare_v2(db, "SELECT value FROM settings WHERE key = 'format'", -1, &statement, NULL) != SQLITE_OK)
         return -1;
-    int format_ok = sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) == 2;
+    int format_ok = sqlite3_step(statement) == SQLITE_ROW && sqlite3_column_int(statement, 0) >= 2;
     sqlite3_finalize(statement);
     if (!format_ok) return -1;
     if (sqlite3_prepare_v2(db,
