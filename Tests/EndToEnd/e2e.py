@@ -3,6 +3,7 @@
 No sleeping-and-hoping: every wait is `poll` with a deadline.
 """
 import os
+import subprocess
 import sys
 import time
 
@@ -72,3 +73,12 @@ class Tally:
     def finish(self):
         print(f"{self.passed} passed, {self.failed} failed")
         sys.exit(1 if self.failed or not self.passed else 0)
+
+
+def run_queue(database, *args):
+    """`tessera queue ARGS --database DATABASE`; its standard output, or Failure with the exit code and message."""
+    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
+                         capture_output=True, text=True, timeout=30)
+    if out.returncode != 0:
+        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+    return out.stdout

@@ -11,7 +11,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, stop, walk  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
 
 tally = Tally()
 work = tempfile.mkdtemp(prefix="tessera-e2e-board-")
@@ -24,11 +24,7 @@ with open(config, "w") as file:
 
 
 def queue(*args):
-    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
-                         capture_output=True, text=True, timeout=30)
-    if out.returncode != 0:
-        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
+    return run_queue(database, *args)
 
 
 def announced():

@@ -2,13 +2,12 @@
 a tap issues a durable ticket that the queue CLI sees, and a ticket issued elsewhere shows up live
 on the demo's board (its service card's waiting count)."""
 import os
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from e2e import Tally, poll, run_queue  # noqa: E402
 
 tally = Tally()
 data_home = tempfile.mkdtemp(prefix="tessera-e2e-kiosk-")
@@ -16,11 +15,7 @@ database = os.path.join(data_home, "queue.db")
 
 
 def queue(*args):
-    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
-                         capture_output=True, text=True, timeout=30)
-    if out.returncode != 0:
-        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
+    return run_queue(database, *args)
 
 
 def labels(app):

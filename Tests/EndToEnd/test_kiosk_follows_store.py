@@ -3,7 +3,6 @@ and caps services (`tessera queue services`), and the buttons follow; with every
 the page says so in a customer's words; a refusal is said in a customer's words, large, and is
 gone for the next customer. Five services and a long name still fit the screen."""
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -11,7 +10,7 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from e2e import Tally, poll, run_queue  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
@@ -22,11 +21,7 @@ LONG_NAME = "Returns, exchanges and refunds for large household appliances"
 
 
 def queue(*args):
-    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
-                         capture_output=True, text=True, timeout=30)
-    if out.returncode != 0:
-        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
+    return run_queue(database, *args)
 
 
 def buttons(app):

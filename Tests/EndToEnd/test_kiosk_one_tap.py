@@ -3,7 +3,6 @@ double tap 120 ms apart and a burst of five taps 30 ms apart each give exactly o
 (`tessera queue list` reads the database), and the ticket page never counts the customer's own
 ghost as a person ahead."""
 import os
-import subprocess
 import sys
 import tempfile
 
@@ -11,7 +10,7 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from e2e import Tally, poll, run_queue  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
@@ -20,11 +19,7 @@ database = os.path.join(data_home, "queue.db")
 
 
 def queue(*args):
-    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
-                         capture_output=True, text=True, timeout=30)
-    if out.returncode != 0:
-        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
+    return run_queue(database, *args)
 
 
 def codes():
