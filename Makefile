@@ -2,15 +2,19 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test bench build release bootstrap clean
+.PHONY: run test bench build release bootstrap clean translations
 
 bootstrap:
 	scripts/bootstrap
 
-build: bootstrap
+# The gettext catalogs (Resources/po) compiled into .build/locale, where a binary in .build finds them.
+translations:
+	scripts/translations build
+
+build: bootstrap translations
 	$(SWIFT) build $(SWIFT_FLAGS)
 
-release: bootstrap
+release: bootstrap translations
 	$(SWIFT) build -c release $(SWIFT_FLAGS)
 
 run: release
@@ -18,6 +22,8 @@ run: release
 
 test:
 	scripts/bootstrap test
+	scripts/translations check
+	scripts/translations build
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
 	scripts/headless $(SWIFT) test --skip-build $(SWIFT_FLAGS)
 	scripts/end-to-end

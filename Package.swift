@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
+        // glibc's gettext (libintl.h): nothing to link.
+        .systemLibrary(name: "CIntl"),
 
         // The GLib key-file format with line numbers: theme files and the store's configuration.
         .target(name: "KeyFileFormat"),
@@ -28,6 +30,9 @@ let package = Package(
         // UI stack.
         .target(name: "GtkKit", dependencies: ["CGtk"]),
         .target(name: "TesseraStyle", dependencies: ["GtkKit", "KeyFileFormat"]),
+
+        // Words in the staff's or a customer's language, through gettext (no GTK).
+        .target(name: "Localization", dependencies: ["CIntl", "CGLib"]),
 
         // Data stack.
         // The queue's rules on the Swift standard library alone; time zones come through a protocol.
@@ -37,12 +42,14 @@ let package = Package(
         .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite"]),
 
         // Screen models and the store's configuration: no GTK, tested without a display.
-        .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt"]),
+        .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt",
+                                                       "Localization"]),
 
         // Screens and the executable.
-        .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore"]),
+        .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
+                                                  "Localization"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
-                                                          "QueueCore", "GtkKit", "CGtk"],
+                                                          "QueueCore", "GtkKit", "CGtk", "Localization"],
                          linkerSettings: shippedLinkerSettings),
 
         // Benchmark programs, linked like the shipped app; their C baselines are in Benchmarks/c.
@@ -57,6 +64,7 @@ let package = Package(
         .target(name: "QueueStoreTesting", dependencies: ["QueueStore", "QueueCore"], path: "Tests/Support/QueueStoreTesting"),
 
         .testTarget(name: "KeyFileFormatTests", dependencies: ["KeyFileFormat"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "GtkKitTests", dependencies: ["GtkKit"]),
         .testTarget(name: "TesseraStyleTests", dependencies: ["TesseraStyle"]),
         .testTarget(name: "TesseraFeaturesTests", dependencies: ["TesseraFeatures", "QueueStoreTesting", "QueueStore", "QueueCore"]),

@@ -5,8 +5,9 @@
 /// who opened the desk.
 public enum Command: Hashable, Codable, Sendable {
     // Tickets
-    /// A customer takes a ticket for a service.
-    case issue(service: ServiceCode, priority: PriorityClass = .normal)
+    /// A customer takes a ticket for a service. `language`: the gettext name of the language the
+    /// customer chose ("cy"), kept with the ticket so the board calls it in that language.
+    case issue(service: ServiceCode, priority: PriorityClass = .normal, language: String? = nil)
     /// The desk calls the next ticket from its services (or only from `service`).
     /// Refused while the desk already holds a called or serving ticket (no auto-complete).
     case callNext(desk: DeskNumber, service: ServiceCode? = nil, staff: StaffID? = nil)

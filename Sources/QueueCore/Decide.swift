@@ -11,8 +11,8 @@ extension QueueState {
     /// See `decide(_:state:at:)`.
     public func decide(_ command: Command, at time: Instant) throws(QueueError) -> [Event] {
         switch command {
-        case .issue(let service, let priority):
-            return [try issue(service, priority: priority, at: time)]
+        case .issue(let service, let priority, let language):
+            return [try issue(service, priority: priority, language: language, at: time)]
         case .callNext(let desk, let service, let staff):
             return [try callNext(desk: desk, service: service, staff: staff, at: time)]
         case .call(let ticket, let desk, let staff):
@@ -30,7 +30,8 @@ extension QueueState {
     }
 
     /// Issue: open service, inside hours, under the daily cap; next free display number.
-    private func issue(_ code: ServiceCode, priority: PriorityClass, at time: Instant) throws(QueueError)
+    private func issue(_ code: ServiceCode, priority: PriorityClass, language: String?, at time: Instant)
+        throws(QueueError)
         -> Event
     {
         guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
@@ -52,7 +53,7 @@ extension QueueState {
         let issued = IssuedTicket(
             service: code, priority: priority, businessDay: day, sequence: sequence, number: number,
             code: rule.code(prefix: code, number: number),
-            orderingKey: arrival.offset(byMilliseconds: -headStart), arrivalKey: arrival)
+            orderingKey: arrival.offset(byMilliseconds: -headStart), arrivalKey: arrival, language: language)
         return Event(ticket: nextTicketID, time: time, details: .ticketIssued(issued))
     }
 

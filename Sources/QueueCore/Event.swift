@@ -104,11 +104,14 @@ public struct IssuedTicket: Hashable, Codable, Sendable {
     public var code: String
     public var orderingKey: OrderingKey
     public var arrivalKey: OrderingKey
+    /// The language the customer chose at the kiosk (a gettext name: "cy"); nil: the store's default.
+    public var language: String?
 
     public init(
         service: ServiceCode, priority: PriorityClass, businessDay: BusinessDay, sequence: Int64,
-        number: Int, code: String, orderingKey: OrderingKey, arrivalKey: OrderingKey
+        number: Int, code: String, orderingKey: OrderingKey, arrivalKey: OrderingKey, language: String? = nil
     ) {
+        self.language = language
         self.service = service
         self.priority = priority
         self.businessDay = businessDay
@@ -137,7 +140,7 @@ public struct LanePlacement: Hashable, Codable, Sendable {
 // synthesised `init(from:)` over the same keys.
 extension IssuedTicket {
     enum CodingKeys: String, CodingKey {
-        case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey
+        case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -150,5 +153,7 @@ extension IssuedTicket {
         try container.encode(code, forKey: .code)
         try container.encode(orderingKey.rawValue, forKey: .orderingKey)
         try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
+        // Only when chosen: events from before languages, and without a choice, read the same.
+        try container.encodeIfPresent(language, forKey: .language)
     }
 }

@@ -78,11 +78,12 @@ extension QueueState {
 
     private mutating func applyIssued(_ issued: IssuedTicket, _ event: Event) {
         guard let id = event.ticket else { return }
-        let ticket = Ticket(
+        var ticket = Ticket(
             id: id, businessDay: issued.businessDay, service: issued.service,
             sequence: issued.sequence, number: issued.number, code: issued.code,
             priority: issued.priority, issuedAt: event.time, orderingKey: issued.orderingKey,
             arrivalKey: issued.arrivalKey)
+        ticket.language = issued.language
         put(ticket)
         let key = CounterKey(day: issued.businessDay, service: issued.service)
         var counter = counters[key] ?? DayCounter()

@@ -48,7 +48,7 @@ extension QueueState {
         let lanes = lanesNeeded(for: command)
         needs.laneHeads = lanes
         switch command {
-        case .issue(let service, _):
+        case .issue(let service, _, _):
             needs.counters = [CounterKey(day: day, service: service)]
             needs.heldNumbers = [service]
         case .callNext(let number, _, _):

@@ -40,6 +40,8 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
     public var arrivalKey: OrderingKey
     /// Number of business-day changes this ticket stayed open through.
     public var carryOvers: Int
+    /// The language the customer chose at the kiosk (a gettext name: "cy"); nil: the store's default.
+    public var language: String?
 
     public init(
         id: TicketID, businessDay: BusinessDay, service: ServiceCode, sequence: Int64, number: Int,
@@ -187,7 +189,7 @@ extension Ticket {
     enum CodingKeys: String, CodingKey {
         case id, businessDay, service, issuedService, sequence, number, code, priority, state
         case issuedAt, calledAt, startedAt, finishedAt, desk, staff, recallCount, transfers, outcome
-        case orderingKey, arrivalKey, carryOvers
+        case orderingKey, arrivalKey, carryOvers, language
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -214,6 +216,7 @@ extension Ticket {
         try container.encode(orderingKey.rawValue, forKey: .orderingKey)
         try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
         try container.encode(carryOvers, forKey: .carryOvers)
+        try container.encodeIfPresent(language, forKey: .language)
     }
 }
 

@@ -20,18 +20,23 @@ import TesseraStyle
 
     init(model: KioskModel, maxColumns: Int = 3) {
         self.model = model
-        services = KioskServicesPage(maxColumns: maxColumns) { [weak model] code in model?.choose(code) }
-        ticket = KioskTicketPage { [weak model] in model?.dismiss() }
+        services = KioskServicesPage(maxColumns: maxColumns, languages: model.languages,
+                                     choose: { [weak model] code in model?.choose(code) },
+                                     chooseLanguage: { [weak model] language in model?.choose(language: language) })
+        ticket = KioskTicketPage(words: KioskWords(language: model.language)) { [weak model] in model?.dismiss() }
         root.transition = .crossfade
         root.transitionDuration = 250
-        pages.add(services.root, name: "services", title: KioskWords.prompt)
-        pages.add(ticket.root, name: "ticket", title: "Your ticket")
+        // Page titles are set once, in the kiosk's standard language.
+        pages.add(services.root, name: "services", title: services.words.prompt)
+        pages.add(ticket.root, name: "ticket", title: services.words.pageTitle)
         model.onChange = { [weak self] in self?.update() }
         update()
     }
 
     /// Shows the model's phase; sets only what changes, on widgets that always exist.
     private func update() {
+        let words = KioskWords(language: model.language)
+        services.show(words: words, storeName: model.storeName)
         services.show(storeName: model.storeName)
         applyServicesWhenSafe()
         switch model.phase {
@@ -40,11 +45,11 @@ import TesseraStyle
             services.show(notice: nil)
         case .issuing(let code, let overdue):
             services.setButtons(busy: code, enabled: false)
-            services.show(notice: overdue ? KioskWords.slow : nil)
+            services.show(notice: overdue ? words.slow : nil)
         case .showingTicket(let shown):
             if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
             services.setButtons(busy: nil, enabled: false)
-            ticket.show(shown)
+            ticket.show(shown, words: words)
             pages.show("ticket")
             // Focus on Done, whose description carries the ticket: what a screen reader says as the
             // page appears (GTK 4.8 has no announcement call).
@@ -56,8 +61,8 @@ import TesseraStyle
             reportWhenServicesShown()
         case .failed(let code, let failure):
             services.setButtons(busy: nil, enabled: true)
-            let name = model.services.first { $0.code == code }?.name ?? "this service"
-            services.show(notice: KioskWords.refusal(failure, service: name))
+            let name = model.services.first { $0.code == code }?.name
+            services.show(notice: words.refusal(failure, service: name))
         }
     }
 

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 import QueueCore
 import TesseraFeatures
 import TesseraStyle
@@ -14,6 +15,11 @@ import TesseraStyle
     let prompt = Label()
     /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
     let notice = Label()
+    /// One button per language the customer may switch to, each named in itself ("Cymraeg").
+    let languageBar = Box(orientation: .horizontal, spacing: 16)
+    private(set) var languageButtons: [Language: StyledButton] = [:]
+    /// The words in the customer's language; `show(words:)` changes them.
+    private(set) var words = KioskWords(language: .locale)
     private let grid = Grid()
     private(set) var buttons: [ServiceCode: StyledButton] = [:]
     private var labels: [ServiceCode: Label] = [:]
@@ -24,13 +30,15 @@ import TesseraStyle
     /// At most this many columns: the demo's kiosk, a third of a window, has one.
     private let maxColumns: Int
 
-    init(maxColumns: Int = 3, choose: @escaping @MainActor (ServiceCode) -> Void) {
+    init(maxColumns: Int = 3, languages: KioskLanguages = KioskLanguages(),
+         choose: @escaping @MainActor (ServiceCode) -> Void, chooseLanguage: @escaping @MainActor (Language) -> Void) {
         self.choose = choose
+        words = KioskWords(language: languages.standard)
         self.maxColumns = maxColumns
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 24)
-        KioskText.set(prompt, KioskWords.noServices, .title)
+        KioskText.set(prompt, words.noServices, .title)
         prompt.wraps = true
         prompt.maxWidthChars = 32
         prompt.justification = .center
@@ -46,7 +54,28 @@ import TesseraStyle
         welcome.wraps = true
         welcome.justification = .center
         welcome.isVisible = false
-        for widget in [welcome, prompt, grid, notice] { root.append(widget) }
+        languageBar.halign = .center
+        languageBar.isVisible = languages.offersChoice
+        for language in languages.offered where languages.offersChoice {
+            let button = StyledButton(language.name, style: .secondary, context: .kiosk).onClicked {
+                chooseLanguage(language)
+            }
+            button.button.accessibleDescription = KioskWords(language: language).chooseLanguage
+            button.widget.isVisible = language != languages.standard
+            languageButtons[language] = button
+            languageBar.append(button.widget)
+        }
+        for widget in [welcome, prompt, grid, notice, languageBar] { root.append(widget) }
+    }
+
+    /// Every word on the page in `newWords`' language; the button of that language hides.
+    func show(words newWords: KioskWords, storeName: String) {
+        guard newWords.language != words.language else { return }
+        words = newWords
+        for (language, button) in languageButtons { button.widget.isVisible = language != words.language }
+        KioskText.set(prompt, shown.isEmpty ? words.noServices : words.prompt, .title)
+        welcomeName = nil
+        show(storeName: storeName)
     }
 
     /// Whether a finger or the mouse is down on any service button.
@@ -70,20 +99,24 @@ import TesseraStyle
             }
         }
         arrange(services.map(\.code))
-        KioskText.set(prompt, services.isEmpty ? KioskWords.noServices : KioskWords.prompt, .title)
+        KioskText.set(prompt, services.isEmpty ? words.noServices : words.prompt, .title)
         shown = services
     }
 
+    private var welcomeName: String?
+
     func show(storeName: String) {
-        if !storeName.isEmpty { KioskText.set(welcome, "Welcome to \(storeName)", .large, bold: false) }
+        if !storeName.isEmpty, storeName != welcomeName { KioskText.set(welcome, words.welcome(storeName), .large, bold: false) }
+        welcomeName = storeName
         welcome.isVisible = !storeName.isEmpty
     }
 
     func setButtons(busy: ServiceCode?, enabled: Bool) {
         for (code, button) in buttons {
-            button.setBusy(code == busy, label: KioskWords.issuing)
+            button.setBusy(code == busy, label: words.issuing)
             if code != busy { button.disabled(!enabled) }
         }
+        for button in languageButtons.values { button.disabled(!enabled) }
     }
 
     func show(notice text: String?) {

@@ -6,19 +6,21 @@ import TesseraStyle
 /// digits, the service, the people ahead and the expected wait (both live), and "Done".
 @MainActor final class KioskTicketPage {
     let root = Box(orientation: .vertical, spacing: 16)
-    let heading = Label("Your number")
+    let heading = Label()
     let code = Label()
     let service = Label()
     let ahead = Label()
     let wait = Label()
     let done: StyledButton
+    private var words: KioskWords
 
-    init(dismiss: @escaping @MainActor () -> Void) {
-        done = StyledButton("Done", style: .secondary, context: .kiosk).onClicked(dismiss)
+    init(words: KioskWords, dismiss: @escaping @MainActor () -> Void) {
+        self.words = words
+        done = StyledButton(words.done, style: .secondary, context: .kiosk).onClicked(dismiss)
         root.valign = .center
         root.halign = .center
         root.margins = EdgeInsets(all: 32)
-        KioskText.set(heading, "Your number", .large, bold: false)
+        KioskText.set(heading, words.heading, .large, bold: false)
         for label in [heading, code, service, ahead, wait] {
             label.wraps = true
             label.justification = .center
@@ -30,15 +32,19 @@ import TesseraStyle
         root.append(done.widget)
     }
 
-    func show(_ ticket: KioskTicket) {
+    func show(_ ticket: KioskTicket, words newWords: KioskWords) {
+        if newWords.language != words.language {
+            words = newWords
+            KioskText.set(heading, words.heading, .large, bold: false)
+            done.label = words.done
+        }
         KioskText.set(code, ticket.code, .code, tabular: true)
         KioskText.set(service, ticket.serviceName, .title)
-        set(ahead, KioskWords.peopleAhead(ticket.peopleAhead), .large)
+        set(ahead, words.peopleAhead(ticket.peopleAhead), .large)
         // Next in line needs no estimate.
-        set(wait, (ticket.peopleAhead ?? 0) > 0 ? KioskWords.wait(ticket.estimatedWait) : nil, .large)
+        set(wait, (ticket.peopleAhead ?? 0) > 0 ? words.wait(ticket.estimatedWait) : nil, .large)
         // Read when focus lands on Done: GTK 4.8 has no announcement call.
-        done.button.accessibleDescription = "Your ticket is \(ticket.code), \(ticket.serviceName)"
-            + (KioskWords.peopleAhead(ticket.peopleAhead).map { ", \($0.lowercased())" } ?? "")
+        done.button.accessibleDescription = words.ticketDescription(ticket)
     }
 
     private func set(_ label: Label, _ text: String?, _ size: KioskText.Size) {

@@ -1,49 +1,66 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import TesseraFeatures
 
-/// What the kiosk tells a customer, in a customer's words: no service codes, no queue rules,
-/// always what to do next.
-enum KioskWords {
-    static let prompt = "Take a ticket"
-    static let noServices = "Sorry, we are not giving out tickets right now.\nPlease ask a member of staff."
-    static let issuing = "Getting your ticket…"
-    static let slow = "This is taking longer than usual. Please wait: your ticket is on its way."
+/// What the kiosk tells a customer, in a customer's words and language: no service codes, no
+/// queue rules, always what to do next.
+struct KioskWords {
+    let language: Language
 
-    static func refusal(_ failure: KioskFailure, service: String) -> String {
+    var prompt: String { language.localized("Take a ticket") }
+    var noServices: String { language.localized("Sorry, we are not giving out tickets right now.\nPlease ask a member of staff.") }
+    var issuing: String { language.localized("Getting your ticket…") }
+    var slow: String { language.localized("This is taking longer than usual. Please wait: your ticket is on its way.") }
+    var pageTitle: String { language.localized("Your ticket") }
+    var heading: String { language.localized("Your number") }
+    var done: String { language.localized("Done") }
+    /// The language button's accessible description (its label is the language's own name).
+    var chooseLanguage: String { language.localized("Choose your language") }
+
+    func welcome(_ storeName: String) -> String { language.localized("Welcome to %s", storeName) }
+
+    func refusal(_ failure: KioskFailure, service: String?) -> String {
+        let service = service ?? language.localized("this service")
         switch failure {
         case .refused(.dailyCapReached), .refused(.noFreeNumber):
-            "Sorry, there are no more \(service) tickets today.\nPlease ask a member of staff."
+            return language.localized("Sorry, there are no more %s tickets today.\nPlease ask a member of staff.", service)
         case .refused(.outsideOpeningHours(_, let hours)):
-            "Sorry, \(service) is open from \(time(hours.opens)) to \(time(hours.closes)).\nPlease ask a member of staff."
+            return language.localized("Sorry, %s is open from %s to %s.\nPlease ask a member of staff.", service,
+                                      time(hours.opens), time(hours.closes))
         case .refused:
-            "Sorry, \(service) is not taking tickets right now.\nPlease ask a member of staff."
+            return language.localized("Sorry, %s is not taking tickets right now.\nPlease ask a member of staff.", service)
         case .unavailable:
-            "Sorry, we could not give you a ticket just now.\nPlease try again, or ask a member of staff."
+            return language.localized("Sorry, we could not give you a ticket just now.\nPlease try again, or ask a member of staff.")
         }
     }
 
-    static func peopleAhead(_ count: Int?) -> String? {
+    func peopleAhead(_ count: Int?) -> String? {
         switch count {
-        case 0?: "You are next"
-        case 1?: "1 person ahead of you"
-        case let count?: "\(count) people ahead of you"
+        case 0?: language.localized("You are next")
+        case let count?: language.localizedPlural("%d person ahead of you", "%d people ahead of you", count: count)
         case nil: nil
         }
     }
 
     /// "About 10 minutes", rounded the way a person would say it; nil when there is no estimate.
-    static func wait(_ estimate: Duration?) -> String? {
+    func wait(_ estimate: Duration?) -> String? {
         guard let estimate else { return nil }
         let minutes = Int((Double(estimate.components.seconds) / 60).rounded())
         switch minutes {
-        case ..<2: return "Expected wait: a minute or two"
-        case ..<60: return "Expected wait: about \(minutes) minutes"
-        default: return "Expected wait: over an hour"
+        case ..<2: return language.localized("Expected wait: a minute or two")
+        case ..<60: return language.localizedPlural("Expected wait: about %d minute", "Expected wait: about %d minutes",
+                                                    count: minutes)
+        default: return language.localized("Expected wait: over an hour")
         }
     }
 
-    private static func time(_ time: TimeOfDay) -> String {
-        "\(time.hour):" + (time.minute < 10 ? "0" : "") + "\(time.minute)"
+    /// What Done says to a screen reader as the ticket page appears.
+    func ticketDescription(_ ticket: KioskTicket) -> String {
+        let ahead = peopleAhead(ticket.peopleAhead)
+        return ahead.map { language.localized("Your ticket is %s, %s. %s", ticket.code, ticket.serviceName, $0) }
+            ?? language.localized("Your ticket is %s, %s.", ticket.code, ticket.serviceName)
     }
+
+    private func time(_ time: TimeOfDay) -> String { language.time(hour: time.hour, minute: time.minute) }
 }

@@ -81,7 +81,7 @@ final class KioskScreenTests: ScreenTestCase {
             store.failPerform()
             XCTAssertTrue(returns.activate())
             XCTAssertTrue(MainContext.iterate(until: { kiosk.services.notice.isVisible }, timeout: .seconds(10)))
-            XCTAssertEqual(kiosk.services.notice.text, KioskWords.refusal(.unavailable, service: "Returns"))
+            XCTAssertEqual(kiosk.services.notice.text, kiosk.services.words.refusal(.unavailable, service: "Returns"))
             XCTAssertEqual(kiosk.root.visibleChildName, "services")
             XCTAssertTrue(returns.isSensitive)
             XCTAssertFalse(returns.hasCSSClass(CSSClass.loading))
@@ -118,7 +118,7 @@ final class KioskScreenTests: ScreenTestCase {
         for code: ServiceCode in ["C", "R", "S"] { _ = try store.perform(.closeService(code), at: Date()) }
         try MainActor.assumeIsolated {
             let kiosk = try Self.kiosk(store)
-            XCTAssertEqual(kiosk.services.prompt.text, KioskWords.noServices)
+            XCTAssertEqual(kiosk.services.prompt.text, kiosk.services.words.noServices)
             XCTAssertTrue(kiosk.services.buttons.isEmpty)
         }
     }

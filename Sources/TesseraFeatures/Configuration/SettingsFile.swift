@@ -36,8 +36,8 @@ struct SettingsReader {
         "store": ["name", "time-zone", "day-starts-at", "carry-over"],
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
         "desk": ["name", "services"],
-        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast"],
-        "board": ["chime", "speech", "voice", "language", "volume", "highlight-seconds"],
+        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language"],
+        "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
         "staff": ["sign-out-minutes"],
         "theme": ["name", "file"],
     ]

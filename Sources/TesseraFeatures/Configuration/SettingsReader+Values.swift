@@ -1,4 +1,5 @@
 import KeyFileFormat
+import Localization
 import QueueCore
 
 /// The screens' groups, and typed values out of entries (a bad value is a problem with its line).
@@ -8,6 +9,15 @@ extension SettingsReader {
         if let seconds = integer("ticket-seconds", in: "kiosk", 2...600) { kiosk.ticketSeconds = seconds }
         if let seconds = integer("idle-seconds", in: "kiosk", 5...3600) { kiosk.idleSeconds = seconds }
         if let flag = boolean("high-contrast", in: "kiosk") { kiosk.highContrast = flag }
+        kiosk.languages = languages("languages", in: "kiosk") ?? []
+        if let entry = keyFile.entry("default-language", in: "kiosk"), let chosen = languages("default-language", in: "kiosk")?.first {
+            if !kiosk.languages.isEmpty, !kiosk.languages.contains(chosen) {
+                fail(entry, localized("“%s” is not one of languages=; name one of them, or add it there", chosen))
+            } else {
+                kiosk.defaultLanguage = chosen
+                if kiosk.languages.isEmpty { kiosk.languages = [chosen] }
+            }
+        }
         return kiosk
     }
 
@@ -22,7 +32,8 @@ extension SettingsReader {
         if let flag = boolean("chime", in: "board") { board.chime = flag }
         if let flag = boolean("speech", in: "board") { board.speech = flag }
         if let voice = word("voice", in: "board") { board.voice = voice }
-        if let language = word("language", in: "board") { board.language = language }
+        if let language = languages("language", in: "board")?.first { board.language = language }
+        board.languages = languages("languages", in: "board") ?? []
         if let volume = integer("volume", in: "board", 0...100) { board.volume = volume }
         if let seconds = integer("highlight-seconds", in: "board", 2...60) { board.highlightSeconds = seconds }
         return board

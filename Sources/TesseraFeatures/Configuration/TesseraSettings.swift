@@ -49,6 +49,11 @@ public struct KioskSettings: Equatable, Sendable {
     public var idleSeconds = 20
     /// The high-contrast theme (unless `[theme]` names another).
     public var highContrast = false
+    /// The gettext names of the languages customers may choose ("en_GB", "cy"), in button
+    /// order; none: the locale's language, no choice.
+    public var languages: [String] = []
+    /// The language each customer starts in; nil: the first of `languages`.
+    public var defaultLanguage: String?
 
     public init() {}
 }
@@ -59,8 +64,11 @@ public struct BoardSettings: Equatable, Sendable {
     public var speech = true
     /// The espeak-ng voice, e.g. `en-gb`.
     public var voice = "en-gb"
-    /// The language the calls are worded in, e.g. `en`.
+    /// The language the board shows and calls are worded in, e.g. `en` (a gettext name).
     public var language = "en"
+    /// The languages a ticket's call may be spoken in (the one its customer chose at the kiosk);
+    /// a ticket in any other is called in `language`. None: every call in `language`.
+    public var languages: [String] = []
     /// 0 to 100.
     public var volume = 80
     /// The least time a call stays highlighted (longer while it is being announced).

@@ -6,13 +6,13 @@ extension KioskModel {
     /// Issues the ticket off the main thread; returns once it is committed durably, so nothing
     /// is shown that a crash could take back. After the commit nothing fails: where the ticket
     /// stands is best effort, so a failing read never makes a committed ticket look like a failure.
-    nonisolated static func issue(_ service: KioskService, store: any QueueStore, at instant: Date) async
+    nonisolated static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date) async
         -> Result<KioskTicket, KioskFailure>
     {
         await Task.detached {
             let ticket: Ticket
             do {
-                guard let issued = try store.perform(.issue(service: service.code), at: instant).ticket else {
+                guard let issued = try store.perform(.issue(service: service.code, language: language), at: instant).ticket else {
                     return .failure(.unavailable)
                 }
                 ticket = issued

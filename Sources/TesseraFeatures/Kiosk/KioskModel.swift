@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -59,7 +60,14 @@ import QueueStore
     public internal(set) var storeName: String {
         didSet { if storeName != oldValue { onChange?() } }
     }
-    /// Called after every change of `phase`, `services` or `storeName`.
+    /// The language the customer in front of the kiosk reads (and their ticket is called in):
+    /// `languages.standard` until they choose another, again once their ticket is done or the
+    /// kiosk has been left alone for `idleSeconds`.
+    public internal(set) var language: Language {
+        didSet { if language != oldValue { onChange?() } }
+    }
+    public let languages: KioskLanguages
+    /// Called after every change of `phase`, `services`, `storeName` or `language`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
@@ -67,6 +75,7 @@ import QueueStore
     let timing: Timing
     private var timer: (any ScheduledAction)?
     private var guardTimer: (any ScheduledAction)?
+    private var languageTimer: (any ScheduledAction)?
     /// Within `tapGuard` of the last page change.
     private var settling = false
     /// Whether the screen has said the services page is fully shown since the last return.
@@ -77,7 +86,9 @@ import QueueStore
     var appliedGeneration = 0
 
     public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
-                timing: Timing = Timing()) {
+                timing: Timing = Timing(), languages: KioskLanguages = KioskLanguages()) {
+        self.languages = languages
+        language = languages.standard
         self.store = store
         self.services = services
         self.storeName = storeName
@@ -86,12 +97,12 @@ import QueueStore
     }
 
     /// A kiosk offering the store's open services (read off the main thread).
-    public static func load(store: any QueueStore, time: any TimeSource, timing: Timing = Timing()) async throws
-        -> KioskModel
+    public static func load(store: any QueueStore, time: any TimeSource, timing: Timing = Timing(),
+                            languages: KioskLanguages = KioskLanguages()) async throws -> KioskModel
     {
         let configuration = try await Task.detached { try store.configuration() }.value
         return KioskModel(store: store, services: KioskService.offered(by: configuration),
-                          storeName: configuration.storeName, time: time, timing: timing)
+                          storeName: configuration.storeName, time: time, timing: timing, languages: languages)
     }
 
     /// Whether a tap on a service would be taken now.
@@ -112,10 +123,12 @@ import QueueStore
             guard let self, case .issuing(code, overdue: false) = phase else { return }
             phase = .issuing(code, overdue: true)
         }
+        languageTimer?.cancel()
         let store = store
         let instant = time.now()
+        let language = languages.offersChoice ? language.code : nil
         Task { [weak self] in
-            let result = await Self.issue(service, store: store, at: instant)
+            let result = await Self.issue(service, language: language, store: store, at: instant)
             self?.issueEnded(code, result)
         }
         return true
@@ -140,6 +153,20 @@ import QueueStore
         }
     }
 
+    /// A tap on a language button: the kiosk speaks `language` to this customer, until their
+    /// ticket is done or `idleSeconds` pass without a ticket. Taken whenever a service tap would be.
+    @discardableResult
+    public func choose(language chosen: Language) -> Bool {
+        guard takesTaps, languages.offered.contains(chosen) else { return false }
+        language = chosen
+        languageTimer?.cancel()
+        languageTimer = time.schedule(after: .seconds(timing.idleSeconds)) { [weak self] in
+            guard let self, takesTaps else { return }
+            language = languages.standard
+        }
+        return true
+    }
+
     /// The screen's word that the services page is fully shown (its transition has ended):
     /// only then, and `tapGuard` after the return began, does a tap count again.
     public func servicesShown() {
@@ -152,6 +179,7 @@ import QueueStore
         timer = nil
         servicesBack = false
         startGuard()
+        language = languages.standard
         phase = .returning
     }
 
@@ -177,7 +205,10 @@ import QueueStore
             setTimer(after: .seconds(timing.ticketSeconds)) { [weak self] in self?.returnToServices() }
         case .failure(let failure):
             phase = .failed(code, failure)
-            setTimer(after: .seconds(timing.idleSeconds)) { [weak self] in self?.dismiss() }
+            setTimer(after: .seconds(timing.idleSeconds)) { [weak self] in
+                self?.language = self?.languages.standard ?? .locale
+                self?.dismiss()
+            }
         }
     }
 

@@ -1,0 +1,30 @@
+import KeyFileFormat
+import Localization
+
+extension SettingsReader {
+    /// Gettext language names separated by `;` ("en_GB;cy"): a language, then an optional
+    /// `_COUNTRY` (the names of `/usr/share/locale`). nil when the key is absent or wrong.
+    mutating func languages(_ key: String, in group: String) -> [String]? {
+        guard let entry = keyFile.entry(key, in: group) else { return nil }
+        var names: [String] = []
+        for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
+            guard Self.isLanguageName(part) else {
+                fail(entry, localized("“%s” is not a language name; write one like cy or en_GB", part))
+                return nil
+            }
+            if !names.contains(part) { names.append(part) }
+        }
+        guard !names.isEmpty else {
+            fail(entry, localized("name at least one language, like en_GB;cy"))
+            return nil
+        }
+        return names
+    }
+
+    static func isLanguageName(_ text: String) -> Bool {
+        let parts = text.split(separator: "_", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
+              parts[0].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
+        return parts.count == 1 || (parts[1].count == 2 && parts[1].unicodeScalars.allSatisfy { ("A"..."Z").contains($0) })
+    }
+}
