@@ -41,24 +41,39 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
         TextFormat.fill(found(singular, plural, count: count), arguments.isEmpty ? [count] : arguments)
     }
 
-    func found(_ msgid: String) -> String {
-        lookUp { dgettext(Catalog.domain, msgid) } ?? msgid
-    }
-
-    func found(_ singular: String, _ plural: String, count: Int) -> String {
-        lookUp { dngettext(Catalog.domain, singular, plural, UInt(max(0, count))) } ?? (count == 1 ? singular : plural)
-    }
-
     /// `msgid` told apart by a context (gettext's `pgettext`, a C macro Swift cannot call).
     public func localizedInContext(_ context: String, _ msgid: String) -> String {
         let key = context + "\u{4}" + msgid
-        guard let found = lookUp({ dgettext(Catalog.domain, key) }), found != key else { return msgid }
-        return found
+        let found = found(key)
+        return found == key ? msgid : found
     }
 
-    private func lookUp(_ call: () -> UnsafeMutablePointer<CChar>?) -> String? {
+    // gettext answers with the msgid's own pointer when it has no translation: only valid inside
+    // withCString, so the text is copied there, and "not found" is that pointer coming back.
+    func found(_ msgid: String) -> String {
+        lookUp {
+            msgid.withCString { id in Self.copy(dgettext(Catalog.domain, id), unless: id) }
+        } ?? msgid
+    }
+
+    func found(_ singular: String, _ plural: String, count: Int) -> String {
+        lookUp {
+            singular.withCString { one in
+                plural.withCString { other in
+                    Self.copy(dngettext(Catalog.domain, one, other, UInt(max(0, count))), unless: one, other)
+                }
+            }
+        } ?? (count == 1 ? singular : plural)
+    }
+
+    private static func copy(_ text: UnsafeMutablePointer<CChar>?, unless asked: UnsafePointer<CChar>...) -> String? {
+        guard let text, !asked.contains(UnsafePointer(text)) else { return nil }
+        return String(cString: text)
+    }
+
+    private func lookUp<Result>(_ call: () -> Result) -> Result {
         Self.lock.withLock { _ in
-            guard let code else { return call().map { String(cString: $0) } }
+            guard let code else { return call() }
             let saved = getenv("LANGUAGE").map { String(cString: $0) } ?? ""
             setenv("LANGUAGE", code, 1)
             tessera_forget_found_translations()
@@ -66,7 +81,7 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
                 setenv("LANGUAGE", saved, 1)
                 tessera_forget_found_translations()
             }
-            return call().map { String(cString: $0) }
+            return call()
         }
     }
 
