@@ -27,6 +27,10 @@ public enum Catalog {
         textdomain(domain)
     }
 
+    /// `start()` once per process, whoever asks first (tests, which have no `main`).
+    public static func startOnce() { _ = started }
+    private static let started: Void = start()
+
     /// `$TESSERA_LOCALE_DIR`; else `.build/locale` when run from a build tree (the executable
     /// under `.build/<triple>/debug`; `scripts/translations` writes it); else where the package
     /// puts them.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueStore
 import TesseraFeatures
 
@@ -14,15 +15,15 @@ extension BoardScreen {
             let url = launch.databaseURL
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let screen = try await make(store: store, settings: settings, time: time)
-            screens.add(screen.root, name: "board", title: "Now serving")
+            screens.add(screen.root, name: "board", title: screen.language.localized("Now serving"))
             screens.show("board")
             return screen
         } catch {
             AppIdentity.log.error("cannot open the queue: \(error)")
-            let message = Label("The queue cannot be opened.\n\(error)")
+            let message = Label(localized("The queue cannot be opened.\n%s", "\(error)"))
             message.wraps = true
             message.justification = .center
-            screens.add(message, name: "unavailable", title: "Unavailable")
+            screens.add(message, name: "unavailable", title: localized("Unavailable"))
             screens.show("unavailable")
             return nil
         }
@@ -33,7 +34,7 @@ extension BoardScreen {
         let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
                                timing: BoardModel.Timing(settings.board))
         try await model.follow()
-        return BoardScreen(model: model)
+        return BoardScreen(model: model, language: Language(settings.board.language))
     }
 
     private static func announcer(_ settings: BoardSettings) -> any CallAnnouncer {

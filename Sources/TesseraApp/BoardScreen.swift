@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -31,9 +32,12 @@ import TesseraFeatures
     private var flashClass = "board-flash-a"
     private var ticker: MainContextSource?
     private let paintLog = BoardPaintLog()
+    /// The board's language (`[board] language=`): what it shows; calls are spoken in each ticket's.
+    let language: Language
 
-    init(model: BoardModel, rows: Int = 4) {
+    init(model: BoardModel, language: Language = .locale, rows: Int = 4) {
         self.model = model
+        self.language = language
         BoardStyle.install()
         root.addCSSClass("board")
         root.append(header())
@@ -98,7 +102,8 @@ import TesseraFeatures
         previousGrid.columnSpacing = 48
         previousGrid.columnHomogeneous = true
         previousRows = fill(previousGrid, count: rows, columns: 2)
-        for widget in [headingLabel("At the desks"), currentGrid, headingLabel("Called before"), previousGrid] {
+        for widget in [headingLabel(language.localized("At the desks")), currentGrid,
+                       headingLabel(language.localized("Called before")), previousGrid] {
             column.append(widget)
         }
         previousGrid.margins = EdgeInsets(bottom: 8)
@@ -126,20 +131,20 @@ import TesseraFeatures
     private func update() {
         set(storeName, model.storeName)
         if let call = model.banner {
-            set(heading, model.isHighlighted ? "Now calling" : "Last call")
+            let description = model.isHighlighted ? language.localized("Now calling") : language.localized("Last call")
+            set(heading, description)
             set(bannerCode, call.ticketCode)
-            set(bannerDesk, "Desk \(call.desk.rawValue)")
-            let description = model.isHighlighted ? "Now calling" : "Last call"
+            set(bannerDesk, deskText(call.desk))
             // Set only when it changes: each change is an AT-SPI event a screen reader may speak.
             if bannerCode.accessibleDescription != description { bannerCode.accessibleDescription = description }
             banner.isVisible = true
         } else {
-            set(heading, "Please wait to be called")
+            set(heading, language.localized("Please wait to be called"))
             banner.isVisible = false
         }
         flash(model.isHighlighted ? model.banner?.eventID : nil)
-        show(model.current.flatMap { [$0.ticketCode, "Desk \($0.desk.rawValue)"] }, in: currentRows)
-        show(model.previous.map { "\($0.ticketCode)  Desk \($0.desk.rawValue)" }, in: previousRows)
+        show(model.current.flatMap { [$0.ticketCode, deskText($0.desk)] }, in: currentRows)
+        show(model.previous.map { $0.ticketCode + "  " + deskText($0.desk) }, in: previousRows)
         for service in model.services { showService(service) }
         paintLog?.shown(model.current + [model.banner].compactMap { $0 }, on: root)
     }
@@ -180,15 +185,20 @@ import TesseraFeatures
             return (name, wait)
         }()
         set(row.name, service.name)
-        set(row.wait, Self.waitText(service))
+        set(row.wait, Self.waitText(service, in: language))
     }
 
-    static func waitText(_ service: BoardModel.ServiceLine) -> String {
-        let waiting = service.waiting == 0 ? "Nobody waiting" : "\(service.waiting) waiting"
-        guard service.waiting > 0 else { return waiting }
-        guard let wait = service.estimatedWait else { return waiting + " · no desk open" }
-        let minutes = Int((Double(wait.components.seconds) / 60).rounded(.up))
-        return waiting + (minutes <= 1 ? " · about 1 min" : " · about \(minutes) min")
+    private func deskText(_ desk: DeskNumber) -> String { language.localized("Desk %d", desk.rawValue) }
+
+    static func waitText(_ service: BoardModel.ServiceLine, in language: Language = .locale) -> String {
+        guard service.waiting > 0 else { return language.localized("Nobody waiting") }
+        guard let wait = service.estimatedWait else {
+            return language.localizedPlural("%d waiting · no desk open", "%d waiting · no desk open", count: service.waiting)
+        }
+        let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
+        // TRANSLATORS: %1$d people waiting for a service, about %2$d minutes' wait ("min" as on a sign).
+        return language.localizedPlural("%1$d waiting · about %2$d min", "%1$d waiting · about %2$d min",
+                                        count: service.waiting, service.waiting, minutes)
     }
 
     /// `HH:MM` on the store's wall clock (its zone's rules, not the machine's).

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -22,7 +23,7 @@ import TesseraFeatures
         self.signIn = signIn
         signInScreen = DeskSignInScreen(model: signIn, deskName: deskName, hint: hint)
         deskScreen = DeskScreen(model: desk)
-        pages.add(signInScreen.root, name: "sign-in", title: "Sign in")
+        pages.add(signInScreen.root, name: "sign-in", title: localized("Sign in"))
         pages.add(deskScreen.root, name: "desk", title: deskName)
         pages.stack.vexpand = true
         root.append(pages.stack)
@@ -62,10 +63,10 @@ import TesseraFeatures
     static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings)
         async throws -> DeskPage
     {
-        guard let credentials = staffCredentials(of: store) else { throw UsageError("this store keeps no staff PINs") }
+        guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
         let (deskName, hint) = try await Task.detached { () throws -> (String, String?) in
             guard let desk = try store.desks().first(where: { $0.number == number }) else {
-                throw UsageError("there is no desk \(number.rawValue) in this store (see tessera queue status)")
+                throw UsageError(localized("there is no desk %s in this store (see tessera queue status)", number.rawValue))
             }
             if try credentials.activeStaff().isEmpty {
                 let member = try credentials.addStaff(name: demoStaff.name, role: .clerk, at: time.now())
@@ -75,7 +76,7 @@ import TesseraFeatures
             let demo = try credentials.activeStaff().first { $0.member.name == demoStaff.name }
             let hasDemoPin = try demo.flatMap { try credentials.pinHash(of: $0.member.id) }
                 .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
-            return (desk.name, hasDemoPin ? "Demo: sign in as \(demoStaff.name) with PIN \(demoStaff.pin)" : nil)
+            return (desk.name, hasDemoPin ? localized("Demo: sign in as %1$s with PIN %2$s", demoStaff.name, demoStaff.pin) : nil)
         }.value
         let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes))
         let signIn = SignInModel(desk: number, credentials: credentials, time: time)

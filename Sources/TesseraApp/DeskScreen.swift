@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueCore
 import TesseraFeatures
 import TesseraStyle
@@ -56,7 +57,7 @@ import TesseraStyle
         heading.hexpand = true
         heading.xalign = 0
         row.append(heading)
-        let signOut = StyledButton("Sign out", style: .secondary, context: .desk).onClicked { [weak self] in
+        let signOut = StyledButton(localized("Sign out"), style: .secondary, context: .desk).onClicked { [weak self] in
             guard let self else { return }
             Task { await self.model.signOut() }
         }
@@ -74,25 +75,26 @@ import TesseraStyle
         column.append(currentCode)
         currentDetail.addCSSClass("title-3")
         column.append(currentDetail)
-        let callNext = bind("Call next", style: .primary, context: .kiosk) { .callNext }
+        let callNext = bind(key: "Call next", localized("Call next"), style: .primary, context: .kiosk) { .callNext }
         callNext.widget.setSizeRequest(width: -1, height: 72)
         column.append(callNext.widget)
         let actions = Box(orientation: .horizontal, spacing: 12)
         actions.isHomogeneous = true
-        actions.append(bind("Recall", style: .secondary) { .recall }.widget)
-        actions.append(bind("Start", style: .secondary) { .start }.widget)
-        actions.append(bind("Complete", style: .secondary) { .complete(.served) }.widget)
-        actions.append(bind("Park", style: .secondary) { .park }.widget)
-        actions.append(bind("No-show", style: .destructive) { .noShow }.widget)
+        actions.append(bind(key: "Recall", localized("Recall"), style: .secondary) { .recall }.widget)
+        actions.append(bind(key: "Start", localized("Start"), style: .secondary) { .start }.widget)
+        actions.append(bind(key: "Complete", localized("Complete"), style: .secondary) { .complete(.served) }.widget)
+        actions.append(bind(key: "Park", localized("Park"), style: .secondary) { .park }.widget)
+        actions.append(bind(key: "No-show", localized("No-show"), style: .destructive) { .noShow }.widget)
         column.append(actions)
         let outcomes = Box(orientation: .horizontal, spacing: 12)
-        outcomes.append(Label("Complete with outcome:"))
-        outcomes.append(bind("Referred", style: .secondary) { .complete(.referred) }.widget)
-        outcomes.append(bind("Unresolved", style: .secondary) { .complete(.unresolved) }.widget)
+        outcomes.append(Label(localized("Complete with outcome:")))
+        outcomes.append(bind(key: "Referred", localized("Referred"), style: .secondary) { .complete(.referred) }.widget)
+        outcomes.append(bind(key: "Unresolved", localized("Unresolved"), style: .secondary) { .complete(.unresolved) }.widget)
         column.append(outcomes)
         let positions = Box(orientation: .horizontal, spacing: 12)
         positions.append(transferHeading)
-        for (position, name) in [(TransferPosition.front, "Front"), (.back, "Back"), (.arrival, "By arrival")] {
+        for (position, name) in [(TransferPosition.front, localized("Front")), (.back, localized("Back")),
+                                 (.arrival, localized("By arrival"))] {
             let button = StyledButton(name, style: .secondary, context: .desk).onClicked { [weak self] in
                 self?.transferPosition = position
                 self?.update()
@@ -103,16 +105,16 @@ import TesseraStyle
         column.append(positions)
         let transfers = Box(orientation: .horizontal, spacing: 12)
         for index in 0..<4 {
-            transfers.append(bind("Transfer \(index)", style: .secondary) { [weak self] in
+            transfers.append(bind(key: "Transfer \(index)", style: .secondary) { [weak self] in
                 guard let self else { return nil }
                 return service(index).map { .transfer(to: $0.code, position: transferPosition) }
             }.widget)
         }
         column.append(transfers)
         let services = Box(orientation: .horizontal, spacing: 12)
-        services.append(Label("Services (administrators):"))
+        services.append(Label(localized("Services (administrators):")))
         for index in 0..<4 {
-            services.append(bind("Service \(index)", style: .secondary) { [weak self] in
+            services.append(bind(key: "Service \(index)", style: .secondary) { [weak self] in
                 self?.service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
             }.widget)
         }
@@ -123,21 +125,21 @@ import TesseraStyle
     private func listsColumn() -> Widget {
         let column = Box(orientation: .vertical, spacing: 10)
         column.setSizeRequest(width: 360, height: -1)
-        column.append(Label("Waiting: call this ticket"))
+        column.append(Label(localized("Waiting: call this ticket")))
         for index in 0..<Self.listSize {
-            column.append(bind("Waiting \(index)", style: .secondary) { [weak self] in
+            column.append(bind(key: "Waiting \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.waiting.dropFirst(index).first.map { .call($0.id) }
             }.widget)
         }
-        column.append(Label("Parked"))
+        column.append(Label(localized("Parked")))
         for index in 0..<1 {
-            column.append(bind("Parked \(index)", style: .secondary) { [weak self] in
+            column.append(bind(key: "Parked \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.parked.dropFirst(index).first.map { .resume($0.id) }
             }.widget)
         }
-        column.append(Label("No-shows"))
+        column.append(Label(localized("No-shows")))
         for index in 0..<1 {
-            column.append(bind("No-show \(index)", style: .secondary) { [weak self] in
+            column.append(bind(key: "No-show \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.noShows.dropFirst(index).first.map { .reactivate($0.id) }
             }.widget)
         }
@@ -149,9 +151,11 @@ import TesseraStyle
     }
 
     /// A button standing for whatever `action` returns at the moment of the click.
-    private func bind(_ name: String, style: some ButtonStyle, context: ButtonContext = .desk,
+    /// `key`: the button's name in `buttons` (tests and focus find it there, in any language);
+    /// `label`: what it says until `update` relabels it (pooled buttons: the key).
+    private func bind(key name: String, _ label: String? = nil, style: some ButtonStyle, context: ButtonContext = .desk,
                       _ action: @escaping () -> DeskAction?) -> StyledButton {
-        let button = StyledButton(name, style: style, context: context).onClicked { [weak self] in
+        let button = StyledButton(label ?? name, style: style, context: context).onClicked { [weak self] in
             guard let self, let current = action() else { return }
             model.press(current)
         }
@@ -186,13 +190,11 @@ import TesseraStyle
 
     func update() {
         let snapshot = model.snapshot
-        heading.setMarkup("<span size='24pt' weight='bold'>\(Self.escaped(snapshot?.desk.name ?? "Desk \(model.deskNumber.rawValue)"))</span>   \(Self.escaped(model.staff?.name ?? ""))")
+        let deskName = snapshot?.desk.name ?? localized("Desk %d", model.deskNumber.rawValue)
+        heading.setMarkup("<span size='24pt' weight='bold'>\(Self.escaped(deskName))</span>   \(Self.escaped(model.staff?.name ?? ""))")
         servicesLabel.text = snapshot.map { snapshot in
-            snapshot.services.map { line in
-                let since = line.longestWaitingSince.map { ", longest \(Self.minutes(since: $0))" } ?? ""
-                return "\(line.name): \(line.waiting) waiting\(since)\(line.isOpen ? "" : " (closed)")"
-            }.joined(separator: "    ")
-        } ?? "Reading the queue…"
+            snapshot.services.map(Self.summary).joined(separator: "    ")
+        } ?? localized("Reading the queue…")
         updateTicket()
         for (button, action) in bindings {
             guard let action = action() else {
@@ -202,18 +204,17 @@ import TesseraStyle
             button.widget.isVisible = true
             if let label = Self.label(for: action, in: snapshot) { button.label = label }
             let busy = model.pending == action
-            button.setBusy(busy, label: "Working…")
+            button.setBusy(busy, label: localized("Working…"))
             if !busy {
                 let availability = model.availability(of: action)
                 button.disabled(!availability.isEnabled, reason: availability.reason)
             }
         }
-        let place = switch transferPosition {
-        case .front: "the front of"
-        case .back: "the back of"
-        case .arrival: "its arrival place in"
+        transferHeading.text = switch transferPosition {
+        case .front: localized("Transfer to the front of:")
+        case .back: localized("Transfer to the back of:")
+        case .arrival: localized("Transfer to its arrival place in:")
         }
-        transferHeading.text = "Transfer to \(place):"
         for (position, button) in positionButtons {
             if position == transferPosition { button.style(.primary) } else { button.style(.secondary) }
         }
@@ -224,32 +225,41 @@ import TesseraStyle
     private func updateTicket() {
         guard let current = model.snapshot?.current else {
             currentCode.setMarkup("<span size='64pt' weight='bold'>—</span>")
-            currentDetail.text = "No ticket at this desk"
+            currentDetail.text = localized("No ticket at this desk")
             return
         }
         currentCode.setMarkup("<span size='64pt' weight='bold'>\(current.code)</span>")
         let service = model.snapshot?.allServices.first { $0.code == current.service }?.name ?? current.service.rawValue
         let since = current.state == .serving ? current.startedAt : current.calledAt
-        currentDetail.text = "\(service) · \(current.state)\(since.map { " for \(Self.minutes(since: $0.date))" } ?? "")"
+        let state = QueueWords.state(current.state)
+        currentDetail.text = since.map { localized("%s · %s for %s", service, state, Self.minutes(since: $0.date)) }
+            ?? localized("%s · %s", service, state)
+    }
+
+    /// "Returns: 3 waiting, longest 4 min (closed)".
+    private static func summary(_ line: DeskSnapshot.ServiceLine) -> String {
+        let waiting = localizedPlural("%1$s: %2$d waiting", "%1$s: %2$d waiting", count: line.waiting, line.name, line.waiting)
+        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0)) } ?? waiting
+        return line.isOpen ? since : localized("%s (closed)", since)
     }
 
     /// What a pooled button says for `action` (nil: its fixed label).
     static func label(for action: DeskAction, in snapshot: DeskSnapshot?) -> String? {
         func code(_ id: TicketID, in list: [Ticket]?) -> String { list?.first { $0.id == id }?.code ?? "" }
         switch action {
-        case .call(let id): return "Call \(code(id, in: snapshot?.waiting))"
-        case .resume(let id): return "Resume \(code(id, in: snapshot?.parked)) here"
-        case .reactivate(let id): return "Bring back \(code(id, in: snapshot?.noShows))"
+        case .call(let id): return localized("Call %s", code(id, in: snapshot?.waiting))
+        case .resume(let id): return localized("Resume %s here", code(id, in: snapshot?.parked))
+        case .reactivate(let id): return localized("Bring back %s", code(id, in: snapshot?.noShows))
         case .transfer(let target, _): return snapshot?.allServices.first { $0.code == target }.map { "→ \($0.name)" }
-        case .openService(let code): return "Open \(code)"
-        case .closeService(let code): return "Close \(code)"
+        case .openService(let code): return localized("Open %s", code.rawValue)
+        case .closeService(let code): return localized("Close %s", code.rawValue)
         default: return nil
         }
     }
 
     static func minutes(since date: Date) -> String {
         let minutes = max(0, Int(Date().timeIntervalSince(date) / 60))
-        return minutes < 1 ? "under a minute" : minutes == 1 ? "1 min" : "\(minutes) min"
+        return minutes < 1 ? localized("under a minute") : localizedPlural("%d min", "%d min", count: minutes)
     }
 
     static func escaped(_ text: String) -> String {

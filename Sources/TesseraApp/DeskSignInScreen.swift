@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueCore
 import TesseraFeatures
 import TesseraStyle
@@ -26,9 +27,9 @@ import TesseraStyle
         self.model = model
         root.halign = .center
         root.valign = .center
-        title.setMarkup("<span size='28pt' weight='bold'>\(deskName): sign in</span>")
+        title.setMarkup("<span size='28pt' weight='bold'>\(localized("%s: sign in", deskName))</span>")
         root.append(title)
-        pages.add(namesPage(), name: "names", title: "Who are you?")
+        pages.add(namesPage(), name: "names", title: localized("Who are you?"))
         pages.add(keypadPage(), name: "keypad", title: "PIN")
         root.append(pages.stack)
         message.wraps = true
@@ -44,7 +45,7 @@ import TesseraStyle
 
     private func namesPage() -> Widget {
         let page = Box(orientation: .vertical, spacing: 16)
-        page.append(Label("Choose your name"))
+        page.append(Label(localized("Choose your name")))
         let grid = Grid()
         grid.rowSpacing = 16
         for index in 0..<Self.poolSize {
@@ -79,11 +80,11 @@ import TesseraStyle
                     }
                     digitButtons[digit] = button
                 } else if column == 0 {
-                    button = StyledButton("Delete", style: .secondary, context: .kiosk).onClicked { [weak self] in
+                    button = StyledButton(localized("Delete"), style: .secondary, context: .kiosk).onClicked { [weak self] in
                         self?.model.deleteDigit()
                     }
                 } else {
-                    button = StyledButton("Sign in", style: .primary, context: .kiosk).onClicked { [weak self] in
+                    button = StyledButton(localized("Sign in"), style: .primary, context: .kiosk).onClicked { [weak self] in
                         guard let self else { return }
                         Task { await self.model.submit() }
                     }
@@ -95,7 +96,7 @@ import TesseraStyle
             }
         }
         page.append(grid)
-        let back = StyledButton("Back to names", style: .secondary, context: .desk).onClicked { [weak self] in
+        let back = StyledButton(localized("Back to names"), style: .secondary, context: .desk).onClicked { [weak self] in
             self?.model.back()
         }
         page.append(back.widget)
@@ -125,7 +126,8 @@ import TesseraStyle
             button.label = member?.name ?? ""
             button.widget.isVisible = member != nil
         }
-        message.text = model.message ?? (model.staff.isEmpty ? "Nobody can sign in yet: add staff with tessera staff add NAME and set a PIN." : "")
+        message.text = model.message
+            ?? (model.staff.isEmpty ? localized("Nobody can sign in yet: add staff with tessera staff add NAME and set a PIN.") : "")
         message.isVisible = !message.text.isEmpty
         switch model.phase {
         case .choosing, .locked:
@@ -134,11 +136,11 @@ import TesseraStyle
         case .enteringPin(let member), .checking(let member):
             who.text = member.name
             let typed = String(repeating: "● ", count: model.digitCount)
-            dots.setMarkup("<span size='28pt'>\(typed.isEmpty ? "Type your PIN" : typed)</span>")
-            dots.accessibleDescription = "\(model.digitCount) digits typed"
+            dots.setMarkup("<span size='28pt'>\(typed.isEmpty ? localized("Type your PIN") : typed)</span>")
+            dots.accessibleDescription = localizedPlural("%d digit typed", "%d digits typed", count: model.digitCount)
             let checking = if case .checking = model.phase { true } else { false }
-            signIn.setBusy(checking, label: "Checking…")
-            if !checking { signIn.disabled(model.digitCount < 4, reason: model.digitCount < 4 ? "A PIN has at least 4 digits." : nil) }
+            signIn.setBusy(checking, label: localized("Checking…"))
+            if !checking { signIn.disabled(model.digitCount < 4, reason: model.digitCount < 4 ? localized("A PIN has at least 4 digits.") : nil) }
             pages.show("keypad")
         }
     }

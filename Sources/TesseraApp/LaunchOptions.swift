@@ -1,3 +1,4 @@
+import Localization
 import TesseraFeatures
 
 /// What a `tessera` process was asked to be, parsed from its command line.
@@ -41,17 +42,17 @@ public struct LaunchOptions: Sendable, Equatable {
                              windowed: Bool, theme: String? = nil) throws(UsageError) -> LaunchOptions {
         let roles = Role.allCases.map(\.rawValue).joined(separator: "|")
         guard arguments.count <= 1 else {
-            throw UsageError("expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
+            throw UsageError(localized("expected one role (%1$s), got: %2$s", roles, arguments.joined(separator: " ")))
         }
         let word = arguments.first ?? Role.demo.rawValue
         guard let role = Role(rawValue: word) else {
-            throw UsageError("unknown role '\(word)'; expected one of \(roles), or queue, gallery")
+            throw UsageError(localized("unknown role '%1$s'; expected one of %2$s, or queue, gallery", word, roles))
         }
         if let desk, desk < 1 {
-            throw UsageError("--desk takes a desk number of 1 or more, got \(desk)")
+            throw UsageError(localized("--desk takes a desk number of 1 or more, got %s", desk))
         }
         if role == .desk && desk == nil {
-            throw UsageError("the desk role needs --desk N (the number of this counter)")
+            throw UsageError(localized("the desk role needs --desk N (the number of this counter)"))
         }
         return LaunchOptions(role: role, databaseURL: databaseURL, configPath: configPath,
                              desk: desk, isWindowed: windowed || role == .demo, theme: theme)

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -30,7 +31,7 @@ import TesseraStyle
         window.title = "Tessera"
         window.setDefaultSize(width: 1280, height: 800)
         screens.stack.transition = .crossfade
-        screens.add(WelcomeScreen(role: launch.role).root, name: "welcome", title: "Welcome")
+        screens.add(WelcomeScreen(role: launch.role).root, name: "welcome", title: localized("Welcome"))
         screens.show("welcome")
         window.child = screens.stack
         if !launch.isWindowed {
@@ -51,13 +52,13 @@ import TesseraStyle
             message.wraps = true
             message.justification = .center
             message.maxWidthChars = 40
-            screens.add(message, name: "unavailable", title: "Unavailable")
+            screens.add(message, name: "unavailable", title: localized("Unavailable"))
             unavailable = message
         }
         if launch.role == .kiosk {
-            KioskText.set(message, "Sorry, tickets are not available just now.\nPlease wait a moment, or ask a member of staff.", .title)
+            KioskText.set(message, localized("Sorry, tickets are not available just now.\nPlease wait a moment, or ask a member of staff."), .title)
         } else {
-            message.text = "The queue cannot be opened.\n\(error)"
+            message.text = localized("The queue cannot be opened.\n%s", "\(error)")
         }
         screens.show("unavailable")
     }
@@ -87,7 +88,7 @@ import TesseraStyle
             let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
                                            settings: settings.staff)
             desk = page
-            screens.add(page.root, name: "desk", title: "Desk")
+            screens.add(page.root, name: "desk", title: localized("Desk"))
             screens.show("desk")
         } catch {
             showUnavailable(error)
@@ -101,7 +102,7 @@ import TesseraStyle
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
             demo = layout
-            screens.add(layout.root, name: "demo", title: "Demo")
+            screens.add(layout.root, name: "demo", title: localized("Demo"))
             screens.show("demo")
         } catch {
             showUnavailable(error)
@@ -116,7 +117,7 @@ import TesseraStyle
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
             self.kiosk = kiosk
-            screens.add(kiosk.root, name: "kiosk", title: "Kiosk")
+            screens.add(kiosk.root, name: "kiosk", title: localized("Kiosk"))
             screens.show("kiosk")
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
             return true

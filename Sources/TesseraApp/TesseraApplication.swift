@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 import QueueStore
 import TesseraFeatures
 import TesseraStyle
@@ -15,15 +16,15 @@ import TesseraStyle
 
     /// The options every role takes.
     static let options = [
-        CommandOption(name: "version", kind: .flag, help: "Print the version and exit"),
+        CommandOption(name: "version", kind: .flag, help: localized("Print the version and exit")),
         CommandOption(name: "database", kind: .string, argument: "URL",
-                      help: "Queue database: sqlite:///path, a path, or postgresql://…"),
+                      help: localized("Queue database: sqlite:///path, a path, or postgresql://…")),
         CommandOption(name: "config", kind: .string, argument: "FILE",
-                      help: "Configuration file (default \(TesseraSettings.systemPath) if it exists)"),
-        CommandOption(name: "desk", kind: .integer, argument: "N", help: "This counter's desk number (desk role)"),
-        CommandOption(name: "windowed", kind: .flag, help: "Open a normal window instead of full screen"),
+                      help: localized("Configuration file (default %s if it exists)", TesseraSettings.systemPath)),
+        CommandOption(name: "desk", kind: .integer, argument: "N", help: localized("This counter's desk number (desk role)")),
+        CommandOption(name: "windowed", kind: .flag, help: localized("Open a normal window instead of full screen")),
         CommandOption(name: "theme", kind: .string, argument: "NAME|FILE",
-                      help: "Button theme: default, high-contrast or a theme file (overrides [theme])"),
+                      help: localized("Button theme: default, high-contrast or a theme file (overrides [theme])")),
     ]
 
     private let application = Application(id: AppIdentity.applicationID, flags: [.nonUnique])
@@ -73,7 +74,7 @@ import TesseraStyle
             self.launch = launch
             return nil
         } catch let error as UsageError {
-            printError("tessera: \(error)\nRun 'tessera --help' for the options.")
+            printError(localized("tessera: %s\nRun 'tessera --help' for the options.", error))
             return ExitStatus.of(error)
         } catch {
             printError("tessera: \(error)")

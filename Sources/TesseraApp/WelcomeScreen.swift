@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// The first page every role shows until its own screens exist: the product name and what runs here.
 @MainActor final class WelcomeScreen {
@@ -9,7 +10,7 @@ import GtkKit
         root.valign = .center
         let title = Label("Tessera")
         title.addCSSClass("title-1")
-        let subtitle = Label("Ticket queue — \(role.rawValue)")
+        let subtitle = Label(localized("Ticket queue — %s", role.rawValue))
         subtitle.addCSSClass("dim-label")
         root.append(title)
         root.append(subtitle)

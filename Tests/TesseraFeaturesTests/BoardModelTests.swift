@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QueueCore
 import QueueStore
 import QueueStoreTesting
@@ -158,6 +159,8 @@ import Testing
 
 /// The sentence a call is spoken as.
 @Suite struct CallSentenceTests {
+    init() { Catalog.startOnce() }
+
     private func call(_ code: String, desk: Int) -> BoardCall {
         BoardCall(ticketCode: code, desk: DeskNumber(rawValue: desk), kind: .call, eventID: .none)
     }

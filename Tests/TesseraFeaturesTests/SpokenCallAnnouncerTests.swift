@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QueueCore
 import QueueStore
 import Synchronization
@@ -17,7 +18,10 @@ import Testing
     private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-announcer-\(UUID())")
     private let call = BoardCall(ticketCode: "C012", desk: 3, kind: .call, eventID: EventID(rawValue: 7))
 
-    init() throws { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+    init() throws {
+        Catalog.startOnce()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
 
     private func announcer(_ settings: BoardSettings = BoardSettings(), output: [String] = ["-n"], reports: Reports)
         -> SpokenCallAnnouncer
@@ -43,8 +47,27 @@ import Testing
         await announcer(reports: reports).announce(call)
         let wav = directory.appendingPathComponent("1-C012.wav")
         #expect(try peak(wav) > 0.1, "espeak-ng rendered speech, not silence")
-        #expect(try log() == ["1\tC012\t3\tcall\tTicket C 12, please go to desk 3"])
+        #expect(try log() == ["1\tC012\t3\tcall\tTicket C 12, please go to desk 3\ten-gb"])
         #expect(reports.all.isEmpty)
+    }
+
+    /// A ticket taken in Welsh is called in Welsh, by espeak-ng's Welsh voice (which reads the
+    /// number in Welsh); one in a language the board does not speak is called in the board's.
+    @Test func aTicketIsCalledInItsCustomersLanguage() async throws {
+        var settings = BoardSettings()
+        settings.languages = ["en_GB", "cy"]
+        let reports = Reports()
+        let announcer = announcer(settings, reports: reports)
+        var welsh = call
+        welsh.language = "cy"
+        await announcer.announce(welsh)
+        var french = call
+        french.language = "fr"
+        await announcer.announce(french)
+        #expect(try log() == ["1\tC012\t3\tcall\tTocyn C 12, ewch i ddesg 3\tcy",
+                              "2\tC012\t3\tcall\tTicket C 12, please go to desk 3\ten-gb"])
+        #expect(try peak(directory.appendingPathComponent("1-C012.wav")) > 0.1, "the Welsh voice spoke")
+        #expect(reports.all.isEmpty, "\(reports.all)")
     }
 
     @Test func speechOffRendersNothingButTheCallIsStillRecorded() async throws {

@@ -19,8 +19,11 @@ public struct BoardCall: Hashable, Sendable {
     public var kind: Kind
     /// The event that made the call: calls are shown and announced in this order.
     public var eventID: EventID
+    /// The language the ticket's customer chose at the kiosk (a gettext name); nil: none.
+    public var language: String?
 
-    public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID) {
+    public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID, language: String? = nil) {
+        self.language = language
         self.ticketCode = ticketCode
         self.desk = desk
         self.kind = kind

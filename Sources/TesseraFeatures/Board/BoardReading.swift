@@ -24,12 +24,13 @@ struct BoardReading: Sendable {
     /// The status and waits now, and the calls among `events`.
     static func read(_ store: any QueueStore, events: [StoredEvent], at time: Date) throws -> BoardReading {
         var calls: [Arrived] = []
-        var codes: [TicketID: String] = [:]
+        var tickets: [TicketID: Ticket] = [:]
         for stored in events {
             guard let parts = BoardCall.callParts(of: stored.event) else { continue }
-            if codes[parts.ticket] == nil { codes[parts.ticket] = try store.ticket(parts.ticket)?.code }
-            guard let code = codes[parts.ticket] else { continue }
-            calls.append(Arrived(call: BoardCall(ticketCode: code, desk: parts.desk, kind: parts.kind, eventID: stored.id),
+            if tickets[parts.ticket] == nil { tickets[parts.ticket] = try store.ticket(parts.ticket) }
+            guard let ticket = tickets[parts.ticket] else { continue }
+            calls.append(Arrived(call: BoardCall(ticketCode: ticket.code, desk: parts.desk, kind: parts.kind,
+                                                 eventID: stored.id, language: ticket.language),
                                  instant: instant(of: stored.event)))
         }
         return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time), calls: calls)

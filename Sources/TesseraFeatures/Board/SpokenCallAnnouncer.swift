@@ -40,11 +40,11 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         self.output = output
         self.settings = settings
         self.chime = chime
-        sentence = CallSentence(language: settings.language)
+        sentence = CallSentence(settings)
         self.recordDirectory = recordDirectory
         self.report = report
-        if !CallSentence.languages.contains(settings.language) {
-            report("board: calls cannot be worded in '\(settings.language)'; they are worded in English")
+        for language in [settings.language] + settings.languages where !CallSentence.canWord(language) {
+            report("board: calls cannot be worded in '\(language)'; they are worded in English")
         }
     }
 
@@ -69,7 +69,7 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         defer { if recordDirectory == nil { try? FileManager.default.removeItem(atPath: speech) } }
         var files: [String] = []
         if settings.chime, let chime { files.append(chime) }
-        if settings.speech, render(text, to: speech) { files.append(speech) }
+        if settings.speech, render(text, voice: sentence.voice(for: call), to: speech) { files.append(speech) }
         record(call, text: text, number: number)
         guard !files.isEmpty, settings.volume > 0 else { return }
         let volume = settings.volume == 100 ? "1" : settings.volume < 10 ? "0.0\(settings.volume)" : "0.\(settings.volume)"
@@ -78,10 +78,10 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
     }
 
     /// Writes the sentence as a WAV with espeak-ng; false when it could not.
-    private func render(_ text: String, to path: String) -> Bool {
-        let outcome = SupervisedProcess(program: "espeak-ng", arguments: ["-v", settings.voice, "-w", path, text],
+    private func render(_ text: String, voice: String, to path: String) -> Bool {
+        let outcome = SupervisedProcess(program: "espeak-ng", arguments: ["-v", voice, "-w", path, text],
                                         timeout: .seconds(10)).run()
-        return check(outcome, "espeak-ng", problem: "calls cannot be spoken with voice '\(settings.voice)'")
+        return check(outcome, "espeak-ng", problem: "calls cannot be spoken with voice '\(voice)'")
     }
 
     @discardableResult
@@ -100,9 +100,11 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         return false
     }
 
+    /// One line a call: number, ticket, desk, kind, sentence, espeak-ng voice (tab-separated).
     private func record(_ call: BoardCall, text: String, number: Int) {
         guard let recordDirectory else { return }
-        let line = "\(number)\t\(call.ticketCode)\t\(call.desk.rawValue)\t\(call.kind.rawValue)\t\(text)\n"
+        let line = "\(number)\t\(call.ticketCode)\t\(call.desk.rawValue)\t\(call.kind.rawValue)\t\(text)"
+            + "\t\(sentence.voice(for: call))\n"
         let log = recordDirectory.appendingPathComponent("announcements.log").path
         let descriptor = open(log, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }

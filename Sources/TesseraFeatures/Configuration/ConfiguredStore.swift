@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -26,7 +27,7 @@ extension TesseraSettings {
             _ = try store.perform(.applySetup(setup), at: time)
         } catch {
             guard case .refused(.invalidConfiguration(let problem)) = error else { throw error }
-            throw SettingsFileError(file: file ?? "the configuration", "does not fit the store: \(problem.description)")
+            throw SettingsFileError(file: file ?? localized("the configuration"), localized("does not fit the store: %s", problem.description))
         }
     }
 }

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import KeyFileFormat
+import Localization
 import QueueCore
 import QueueStore
 
@@ -10,9 +11,9 @@ enum SettingsFile {
         let text: String
         do { text = try KeyFile.contents(ofFile: path) } catch {
             if error == .missing {
-                throw SettingsFileError(file: path, "no such configuration file; check the path, or leave --config out for the built-in defaults")
+                throw SettingsFileError(file: path, localized("no such configuration file; check the path, or leave --config out for the built-in defaults"))
             }
-            throw SettingsFileError(file: path, "cannot be read as a configuration file: \(error)")
+            throw SettingsFileError(file: path, localized("cannot be read as a configuration file: %s", error))
         }
         return try parse(text, file: path)
     }
@@ -67,13 +68,13 @@ struct SettingsReader {
 
     private mutating func checkGroupsAndKeys() {
         for header in keyFile.groups where Self.kind(of: header.name) == nil {
-            fail(header, "unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]")
+            fail(header, localized("unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]"))
         }
         for entry in keyFile.entries {
             guard let kind = Self.kind(of: entry.group), let allowed = Self.keys[kind] else { continue }
             if !allowed.contains(entry.key) {
-                fail(entry, "unknown key; [\(kind == "service" || kind == "desk" ? kind + ":…" : kind)] has "
-                     + allowed.sorted().joined(separator: ", "))
+                fail(entry, localized("unknown key; [%1$s] has %2$s", kind == "service" || kind == "desk" ? kind + ":…" : kind,
+                                      allowed.sorted().joined(separator: ", ")))
             }
         }
     }
@@ -103,7 +104,7 @@ struct SettingsReader {
             if let zone = StoreTimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
                 configuration.timeZone = zone
             } else {
-                fail(entry, "“\(entry.value)” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)")
+                fail(entry, localized("“%s” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)", entry.value))
             }
         }
         if let start = time("day-starts-at", in: "store") { configuration.businessDayStart = start }
@@ -112,7 +113,7 @@ struct SettingsReader {
             configuration.carryOver = policy
         }
         if serviceGroups.isEmpty {
-            fail(keyFile.groups[0], "the file describes the store but defines no service; add a [service:C] group with a name")
+            fail(keyFile.groups[0], localized("the file describes the store but defines no service; add a [service:C] group with a name"))
         }
         for header in serviceGroups {
             if let service = service(header) { configuration.services[service.code] = service }
@@ -133,17 +134,17 @@ struct SettingsReader {
     private mutating func service(_ header: KeyFile.GroupHeader) -> Service? {
         let text = String(header.name.dropFirst("service:".count))
         guard let code = try? ServiceCode(validating: text) else {
-            fail(header, "“\(text)” is not a service code: 1 to 3 capital letters A–Z, like [service:C]")
+            fail(header, localized("“%s” is not a service code: 1 to 3 capital letters A–Z, like [service:C]", text))
             return nil
         }
         let group = header.name
         guard let name = oneLine("name", in: group) else {
-            if keyFile.entry("name", in: group) == nil { fail(header, "a service needs a name: add name=…") }
+            if keyFile.entry("name", in: group) == nil { fail(header, localized("a service needs a name: add name=…")) }
             return nil
         }
         var service = Service(code: code, name: name)
         if let prefix = keyFile.entry("prefix", in: group), prefix.value != code.rawValue {
-            fail(prefix, "a service's prefix is its code: name the group [service:\(prefix.value)] instead")
+            fail(prefix, localized("a service's prefix is its code: name the group [service:%s] instead", prefix.value))
         }
         if let colour = keyFile.entry("colour", in: group) {
             do { try ConfigurationValidator.checkColour(colour.value, of: code) } catch { fail(colour, error.description) }
@@ -156,7 +157,7 @@ struct SettingsReader {
             if parts.count == 2, let opens = Self.time(String(parts[0])), let closes = Self.time(String(parts[1])) {
                 service.openingHours = OpeningHours(opens: opens, closes: closes)
             } else {
-                fail(entry, "“\(entry.value)” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30")
+                fail(entry, localized("“%s” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30", entry.value))
             }
         }
         return service
@@ -165,26 +166,26 @@ struct SettingsReader {
     private mutating func desk(_ header: KeyFile.GroupHeader, services: [ServiceCode: Service]) -> Desk? {
         let text = header.name.dropFirst("desk:".count)
         guard let number = Int(text), (1...999).contains(number), !text.hasPrefix("0") else {
-            fail(header, "“\(text)” is not a desk number: 1 to 999, like [desk:3]")
+            fail(header, localized("“%s” is not a desk number: 1 to 999, like [desk:3]", text))
             return nil
         }
         let group = header.name
-        let name = oneLine("name", in: group) ?? "Desk \(number)"
+        let name = oneLine("name", in: group) ?? localized("Desk %d", number)
         guard let entry = keyFile.entry("services", in: group) else {
-            fail(header, "a desk needs services=…, the codes it calls from separated by ;, like C;R")
+            fail(header, localized("a desk needs services=…, the codes it calls from separated by ;, like C;R"))
             return nil
         }
         var codes: [ServiceCode] = []
         for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
             let code = ServiceCode(rawValue: part)
             if services[code] == nil {
-                fail(entry, "service “\(part)” is not defined in this file; add a [service:\(part)] group or remove it here")
+                fail(entry, localized("service “%1$s” is not defined in this file; add a [service:%2$s] group or remove it here", part, part))
             } else if !codes.contains(code) {
                 codes.append(code)
             }
         }
         if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingSpaces().isEmpty }) {
-            fail(entry, "a desk needs at least one service code, like C;R")
+            fail(entry, localized("a desk needs at least one service code, like C;R"))
         }
         return Desk(number: DeskNumber(rawValue: number), name: name, services: codes)
     }

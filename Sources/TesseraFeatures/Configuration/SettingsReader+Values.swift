@@ -44,18 +44,18 @@ extension SettingsReader {
         let name = keyFile.entry("name", in: "theme")
         let file = keyFile.entry("file", in: "theme")
         if let name, file != nil {
-            fail(name, "give either name= or file=, not both")
+            fail(name, localized("give either name= or file=, not both"))
         }
         if let name {
             guard ["default", "high-contrast"].contains(name.value) else {
-                fail(name, "“\(name.value)” is not a built-in theme; use default or high-contrast, or file=/path/to.theme")
+                fail(name, localized("“%s” is not a built-in theme; use default or high-contrast, or file=/path/to.theme", name.value))
                 return nil
             }
             return name.value
         }
         if let file {
             guard file.value.hasPrefix("/") else {
-                fail(file, "give the theme file's absolute path, like /etc/tessera/brand.theme")
+                fail(file, localized("give the theme file's absolute path, like /etc/tessera/brand.theme"))
                 return nil
             }
             return file.value
@@ -91,18 +91,18 @@ extension SettingsReader {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         let allowed = !entry.value.isEmpty && entry.value.count <= 40
             && entry.value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "+") }
-        guard allowed else { fail(entry, "“\(entry.value)” is not a name like en-gb"); return nil }
+        guard allowed else { fail(entry, localized("“%s” is not a name like en-gb", entry.value)); return nil }
         return entry.value
     }
 
     mutating func integer(_ key: String, in group: String, _ range: ClosedRange<Int>) -> Int? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         guard let value = Int(entry.value), entry.value.first != "+" else {
-            fail(entry, "“\(entry.value)” is not a whole number")
+            fail(entry, localized("“%s” is not a whole number", entry.value))
             return nil
         }
         guard range.contains(value) else {
-            fail(entry, "\(value) is out of range; allowed \(range.lowerBound) to \(range.upperBound)")
+            fail(entry, localized("%1$s is out of range; allowed %2$s to %3$s", value, range.lowerBound, range.upperBound))
             return nil
         }
         return value
@@ -115,7 +115,7 @@ extension SettingsReader {
         case "true": return true
         case "false": return false
         default:
-            fail(entry, "“\(entry.value)” is not true or false")
+            fail(entry, localized("“%s” is not true or false", entry.value))
             return nil
         }
     }
@@ -123,7 +123,7 @@ extension SettingsReader {
     mutating func time(_ key: String, in group: String) -> TimeOfDay? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         guard let time = Self.time(entry.value) else {
-            fail(entry, "“\(entry.value)” is not a time of day; write HH:MM, like 04:00")
+            fail(entry, localized("“%s” is not a time of day; write HH:MM, like 04:00", entry.value))
             return nil
         }
         return time
@@ -132,7 +132,7 @@ extension SettingsReader {
     mutating func choice<Value>(_ key: String, in group: String, _ choices: KeyValuePairs<String, Value>) -> Value? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         guard let value = choices.first(where: { $0.key == entry.value })?.value else {
-            fail(entry, "“\(entry.value)” is not allowed; use \(choices.map(\.key).joined(separator: " or "))")
+            fail(entry, localized("“%1$s” is not allowed; use %2$s", entry.value, choices.map(\.key).joined(separator: " or ")))
             return nil
         }
         return value

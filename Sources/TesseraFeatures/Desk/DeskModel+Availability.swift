@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -8,27 +9,27 @@ extension DeskModel {
     /// its refusal wording (`QueueError`). The store still decides; this only keeps staff from
     /// pressing what it would refuse.
     public func availability(of action: DeskAction) -> DeskAvailability {
-        guard let staff else { return .disabled(reason: "Sign in first.") }
+        guard let staff else { return .disabled(reason: localized("Sign in first.")) }
         if let pending {
-            return .disabled(reason: pending == action ? "Waiting for the queue to answer…" : "Another action is still running.")
+            return .disabled(reason: pending == action ? localized("Waiting for the queue to answer…") : localized("Another action is still running."))
         }
-        guard let snapshot else { return .disabled(reason: "Reading the queue…") }
+        guard let snapshot else { return .disabled(reason: localized("Reading the queue…")) }
         let desk = snapshot.desk
         switch action {
         case .callNext:
             if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
             guard snapshot.waitingCount > 0 else {
                 let names = snapshot.services.map(\.name)
-                return .disabled(reason: "Nobody is waiting for \(Self.list(names)).")
+                return .disabled(reason: localized("Nobody is waiting for %s.", Self.list(names)))
             }
             return .enabled
         case .call(let id):
             if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
             guard let ticket = snapshot.waiting.first(where: { $0.id == id }) else {
-                return .disabled(reason: "That ticket is no longer waiting.")
+                return .disabled(reason: localized("That ticket is no longer waiting."))
             }
             guard desk.services.contains(ticket.service) else {
-                return .disabled(reason: QueueError.deskDoesNotServe(desk.number, ticket.service).description)
+                return .disabled(reason: QueueWords.error(QueueError.deskDoesNotServe(desk.number, ticket.service)))
             }
             return .enabled
         case .recall: return currentAllows(.recall, snapshot)
@@ -43,33 +44,33 @@ extension DeskModel {
             let allowed = currentAllows(.transfer, snapshot)
             guard allowed.isEnabled, let current = snapshot.current else { return allowed }
             guard snapshot.allServices.contains(where: { $0.code == target }) else {
-                return .disabled(reason: QueueError.serviceNotFound(target).description)
+                return .disabled(reason: QueueWords.error(QueueError.serviceNotFound(target)))
             }
             guard target != current.service else {
-                return .disabled(reason: QueueError.transferToSameService(ticket: current.code, target).description)
+                return .disabled(reason: QueueWords.error(QueueError.transferToSameService(ticket: current.code, target)))
             }
             return .enabled
         case .resume(let id):
             if let refusal = freeOpenDeskRefusal(snapshot) { return refusal }
             guard snapshot.parked.contains(where: { $0.id == id }) else {
-                return .disabled(reason: "That ticket is no longer parked.")
+                return .disabled(reason: localized("That ticket is no longer parked."))
             }
             return .enabled
         case .reactivate(let id):
             guard snapshot.noShows.contains(where: { $0.id == id }) else {
-                return .disabled(reason: "That ticket is no longer a no-show.")
+                return .disabled(reason: localized("That ticket is no longer a no-show."))
             }
             return .enabled
         case .openService(let code), .closeService(let code):
             guard DeskPermissions.mayAdminister(staff.role) else {
-                return .disabled(reason: "Only an administrator can open or close a service.")
+                return .disabled(reason: localized("Only an administrator can open or close a service."))
             }
             guard let line = snapshot.allServices.first(where: { $0.code == code }) else {
-                return .disabled(reason: QueueError.serviceNotFound(code).description)
+                return .disabled(reason: QueueWords.error(QueueError.serviceNotFound(code)))
             }
             let opening = if case .openService = action { true } else { false }
             guard line.isOpen != opening else {
-                return .disabled(reason: QueueError.serviceAlready(code, open: line.isOpen).description)
+                return .disabled(reason: QueueWords.error(QueueError.serviceAlready(code, open: line.isOpen)))
             }
             return .enabled
         }
@@ -79,10 +80,10 @@ extension DeskModel {
     private func freeOpenDeskRefusal(_ snapshot: DeskSnapshot) -> DeskAvailability? {
         let desk = snapshot.desk
         guard desk.status == .open else {
-            return .disabled(reason: QueueError.deskNotOpen(desk.number, desk.status).description)
+            return .disabled(reason: QueueWords.error(QueueError.deskNotOpen(desk.number, desk.status)))
         }
         if let current = snapshot.current {
-            return .disabled(reason: QueueError.deskBusy(desk.number, ticket: current.code).description)
+            return .disabled(reason: QueueWords.error(QueueError.deskBusy(desk.number, ticket: current.code)))
         }
         return nil
     }
@@ -90,34 +91,34 @@ extension DeskModel {
     /// Whether the current ticket's state allows `action`.
     private func currentAllows(_ action: TicketAction, _ snapshot: DeskSnapshot) -> DeskAvailability {
         guard let current = snapshot.current else {
-            return .disabled(reason: "This desk has no ticket; call one first.")
+            return .disabled(reason: localized("This desk has no ticket; call one first."))
         }
         guard action.allowedStates.contains(current.state) else {
-            return .disabled(reason: QueueError.notAllowed(ticket: current.code, state: current.state, action: action).description)
+            return .disabled(reason: QueueWords.error(QueueError.notAllowed(ticket: current.code, state: current.state, action: action)))
         }
         return .enabled
     }
 
     static func list(_ names: [String]) -> String {
         switch names.count {
-        case 0: "this desk's services"
+        case 0: localized("this desk's services")
         case 1: names[0]
-        default: names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        default: localized("%1$s or %2$s", names.dropLast().joined(separator: ", "), names[names.count - 1])
         }
     }
 
     /// What staff read when an action gave nothing.
     static func message(for error: any Error, action: DeskAction? = nil, expectedWaiting: Int = 0) -> String {
-        guard let storeError = error as? StoreError else { return "The queue could not be read: \(error)" }
+        guard let storeError = error as? StoreError else { return localized("The queue could not be read: %s", "\(error)") }
         switch (storeError, action) {
         case (.refused(.nothingWaiting), .callNext?) where expectedWaiting > 0:
-            return "Another desk called the waiting ticket first; nobody else is waiting."
+            return localized("Another desk called the waiting ticket first; nobody else is waiting.")
         case (.refused(.notAllowed(let code, .called, .call)), .call?):
-            return "Ticket \(code) was taken by another desk."
+            return localized("Ticket %s was taken by another desk.", code)
         case (.refused(let reason), _):
-            return reason.description
+            return QueueWords.error(reason)
         case (.unavailable, _):
-            return "The queue is not answering; nothing was changed. Try again in a moment."
+            return localized("The queue is not answering; nothing was changed. Try again in a moment.")
         default:
             return storeError.description
         }

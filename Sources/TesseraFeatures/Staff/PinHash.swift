@@ -1,6 +1,7 @@
 import CLibcrypt
 import FoundationEssentials
 import Glibc
+import Localization
 
 /// Staff PINs as salted yescrypt hashes through Debian's libcrypt. Only the hash is ever kept;
 /// the PIN itself is never stored, logged or put in an error message.
@@ -18,8 +19,8 @@ public enum PinHash {
 
         public var description: String {
             switch self {
-            case .notAPin: "A PIN is 4 to 8 digits."
-            case .libcrypt(let what): "The PIN could not be hashed: \(what)."
+            case .notAPin: localized("A PIN is 4 to 8 digits.")
+            case .libcrypt(let what): localized("The PIN could not be hashed: %s.", what)
             }
         }
     }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -47,7 +48,7 @@ import QueueStore
             staff = members
             apply(lock)
         case .failure(let error):
-            message = "The staff list could not be read: \(error)"
+            message = localized("The staff list could not be read: %s", "\(error)")
         }
     }
 
@@ -108,12 +109,13 @@ import QueueStore
             apply(lock)
             if case .enteringPin = phase {
                 let left = KeypadLockPolicy.triesLeft(lock)
-                message = "Wrong PIN. \(left) \(left == 1 ? "try" : "tries") left before the keypad locks."
+                message = localizedPlural("Wrong PIN. %d try left before the keypad locks.",
+                                          "Wrong PIN. %d tries left before the keypad locks.", count: left)
             }
             return false
         case .failure(let error):
             phase = .enteringPin(member)
-            message = "The PIN could not be checked: \(error.description)"
+            message = localized("The PIN could not be checked: %s", error.description)
             return false
         }
     }
@@ -128,7 +130,8 @@ import QueueStore
         clearPin()
         phase = .locked(until: until)
         let seconds = Int(until.timeIntervalSince(time.now()).rounded(.up))
-        message = "Too many wrong PINs: the keypad is locked for \(seconds) seconds."
+        message = localizedPlural("Too many wrong PINs: the keypad is locked for %d second.",
+                                  "Too many wrong PINs: the keypad is locked for %d seconds.", count: seconds)
         unlockTimer = time.schedule(after: .seconds(seconds)) { [weak self] in
             guard let self, case .locked = phase else { return }
             message = nil
