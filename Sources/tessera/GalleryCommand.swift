@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import TesseraApp
 import TesseraFeatures
 import TesseraStyle
@@ -36,8 +37,7 @@ func runGalleryCommand(_ arguments: [String]) -> Int32 {
 
 /// The parsed command line (GLib's option parser, like every other tessera command).
 private struct GalleryOptions {
-    static let usage = "usage: tessera gallery [--theme default|high-contrast|FILE] [--context desk|kiosk] "
-        + "[--output DIR] [--print-css]"
+    static let usage = localized("usage: tessera gallery [--theme default|high-contrast|FILE] [--context desk|kiosk] [--output DIR] [--print-css]")
 
     var theme = "default"
     var context = ButtonContext.desk
@@ -49,28 +49,28 @@ private struct GalleryOptions {
         do {
             parsed = try OptionContext.parse(
                 arguments, program: "tessera gallery", parameters: "",
-                summary: "Every button style in every state, in a window or (--output) as PNG files.",
+                summary: localized("Every button style in every state, in a window or (--output) as PNG files."),
                 options: [
                     CommandOption(name: "theme", kind: .string, argument: "default|high-contrast|FILE",
-                                  help: "The theme to show (default: default)"),
+                                  help: localized("The theme to show (default: default)")),
                     CommandOption(name: "context", kind: .string, argument: "desk|kiosk",
-                                  help: "Button sizes for a desk or the kiosk (default: desk)"),
+                                  help: localized("Button sizes for a desk or the kiosk (default: desk)")),
                     CommandOption(name: "output", kind: .string, argument: "DIR",
-                                  help: "Render each style × state to DIR/<style>-<state>.png and exit"),
+                                  help: localized("Render each style × state to DIR/<style>-<state>.png and exit")),
                     CommandOption(name: "print-css", kind: .flag, help: "Print the generated stylesheet and exit"),
                 ])
         } catch {
             throw UsageError(error.message)
         }
         guard parsed.positional.isEmpty else {
-            throw UsageError("tessera gallery: unexpected argument “\(parsed.positional[0])”")
+            throw UsageError(localized("tessera gallery: unexpected argument “%s”", parsed.positional[0]))
         }
         theme = parsed.strings["theme"] ?? theme
         output = parsed.strings["output"]
         printCSS = parsed.has("print-css")
         if let name = parsed.strings["context"] {
             guard let parsedContext = ButtonContext(rawValue: name) else {
-                throw UsageError("tessera gallery: unknown context “\(name)”; use desk or kiosk")
+                throw UsageError(localized("tessera gallery: unknown context “%s”; use desk or kiosk", name))
             }
             context = parsedContext
         }
@@ -79,16 +79,16 @@ private struct GalleryOptions {
 
 @MainActor private func renderGallery(theme: Theme, context: ButtonContext, to directory: String) -> Int32 {
     guard Gtk.initialize() else {
-        printError("tessera gallery: no display; run it under scripts/headless")
+        printError(localized("tessera gallery: no display; run it under scripts/headless"))
         return 1
     }
     let parseErrors = StyleProvider.shared.use(theme)
     guard parseErrors.isEmpty else {
-        printError("tessera gallery: GTK rejected the stylesheet: \(parseErrors)")
+        printError(localized("tessera gallery: GTK rejected the stylesheet: %s", parseErrors))
         return 1
     }
     let window = Window()
-    window.title = "Tessera button gallery"
+    window.title = localized("Tessera button gallery")
     let gallery = StyleGallery(context: context)
     window.child = gallery.root
     window.present()
@@ -97,7 +97,7 @@ private struct GalleryOptions {
         for path in try gallery.render(to: directory) { StandardStreams.printOutput(path) }
         return 0
     } catch {
-        printError("tessera gallery: \(error)")
+        printError(localized("tessera gallery: %s", "\(error)"))
         return 1
     }
 }
@@ -108,7 +108,7 @@ private struct GalleryOptions {
     application.onActivate { application in
         StyleProvider.shared.use(theme)
         let window = ApplicationWindow(application: application)
-        window.title = "Tessera button gallery"
+        window.title = localized("Tessera button gallery")
         let content = StyleGallery(context: context, demoActions: true)
         window.child = content.root
         gallery = content

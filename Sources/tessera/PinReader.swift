@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 import TesseraFeatures
 
 /// Reads a new PIN from standard input: from a terminal twice, with echo off; from a pipe, one
@@ -7,19 +8,19 @@ enum PinReader {
     static func read() throws -> String {
         guard isatty(STDIN_FILENO) == 1 else {
             guard let line = readLine(strippingNewline: true) else {
-                throw UsageError("tessera staff pin: no PIN on standard input")
+                throw UsageError(localized("tessera staff pin: no PIN on standard input"))
             }
             return try checked(line)
         }
-        let first = try checked(prompt("New PIN (4 to 8 digits): "))
-        guard prompt("The same PIN again: ") == first else {
-            throw UsageError("tessera staff pin: the two PINs differ; nothing was changed")
+        let first = try checked(prompt(localized("New PIN (4 to 8 digits): ")))
+        guard prompt(localized("The same PIN again: ")) == first else {
+            throw UsageError(localized("tessera staff pin: the two PINs differ; nothing was changed"))
         }
         return first
     }
 
     private static func checked(_ pin: String) throws -> String {
-        guard PinHash.isValid(pin) else { throw UsageError("tessera staff pin: \(PinHash.Failure.notAPin.description)") }
+        guard PinHash.isValid(pin) else { throw UsageError(localized("tessera staff pin: %s", PinHash.Failure.notAPin.description)) }
         return pin
     }
 

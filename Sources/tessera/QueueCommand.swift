@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -16,7 +17,7 @@ func runQueueCommand(_ given: [String]) -> Int32 {
         return StandardStreams.printOutput(queueUsage()) ? ExitStatus.success : ExitStatus.outputLost
     }
     guard let command = queueSubcommands.first(where: { $0.name == name }) else {
-        printError("tessera queue: unknown command “\(name)”\n\n\(queueUsage())")
+        printError(localized("tessera queue: unknown command “%1$s”\n\n%2$s", name, queueUsage()))
         return ExitStatus.badInput
     }
     do {
@@ -32,7 +33,7 @@ func runQueueCommand(_ given: [String]) -> Int32 {
         printError("\(error)")
         return ExitStatus.of(error)
     } catch {
-        printError("tessera queue \(name): \(error)")
+        printError(localized("tessera queue %1$s: %2$s", name, QueueWords.describe(error)))
         return ExitStatus.of(error)
     }
 }
@@ -63,10 +64,10 @@ struct QueueSubcommand: Sendable {
 
 let commonQueueOptions = [
     OptionSpec(name: "database", kind: .string, argument: "URL",
-               help: "sqlite:///path/queue.db or a path (default: $XDG_DATA_HOME/tessera/queue.db)"),
+               help: localized("sqlite:///path/queue.db or a path (default: $XDG_DATA_HOME/tessera/queue.db)")),
     OptionSpec(name: "config", kind: .string, argument: "FILE",
-               help: "Configuration file (default \(TesseraSettings.systemPath) if it exists)"),
-    OptionSpec(name: "json", kind: .flag, help: "Print JSON for scripts instead of text"),
+               help: localized("Configuration file (default %s if it exists)", TesseraSettings.systemPath)),
+    OptionSpec(name: "json", kind: .flag, help: localized("Print JSON for scripts instead of text")),
 ]
 
 let queueSubcommands: [QueueSubcommand] = ticketSubcommands + deskSubcommands + viewSubcommands
@@ -76,18 +77,7 @@ func queueUsage() -> String {
     let lines = queueSubcommands.filter { !$0.hidden }.map { command in
         "  \(command.name + String(repeating: " ", count: max(0, 10 - command.name.count))) \(command.summary)"
     }
-    return """
-        Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--config FILE] [--json]
-
-        Commands:
-        \(lines.joined(separator: "\n"))
-
-        Service codes are 1 to 3 letters A–Z in either case; names are one line of at most
-        80 characters; numbers are decimal (--desk 010 is desk 10); -- ends the options.
-
-        Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input (also naming a
-        service, desk or ticket that does not exist), 3 store unavailable (corrupt, not a
-        Tessera database, read-only, full, locked), 4 done but the result could not be written.
-        Run tessera queue COMMAND --help for a command's options.
-        """
+    // One literal with \n, not a multi-line one: xgettext reads Swift with its C lexer.
+    return localized("Usage: tessera queue COMMAND [ARGUMENTS] [--database URL] [--config FILE] [--json]\n\nCommands:\n%s\n\nService codes are 1 to 3 letters A–Z in either case; names are one line of at most\n80 characters; numbers are decimal (--desk 010 is desk 10); -- ends the options.\n\nExit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input (also naming a\nservice, desk or ticket that does not exist), 3 store unavailable (corrupt, not a\nTessera database, read-only, full, locked), 4 done but the result could not be written.\nRun tessera queue COMMAND --help for a command's options.",
+                     lines.joined(separator: "\n"))
 }

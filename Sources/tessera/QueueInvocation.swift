@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GtkKit
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -49,14 +50,14 @@ final class QueueInvocation {
     /// Exactly `count` positional arguments, or a usage error naming them.
     func positional(_ count: Int, _ names: String) throws -> [String] {
         guard options.positional.count == count else {
-            throw UsageError("tessera queue \(command): expected \(names) (see tessera queue \(command) --help)")
+            throw UsageError(localized("tessera queue %1$s: expected %2$s (see tessera queue %3$s --help)", command, names, command))
         }
         return options.positional
     }
 
     func integer(_ name: String, required: Bool = true) throws -> Int? {
         guard let value = options.integers[name] else {
-            if required { throw UsageError("tessera queue \(command): --\(name) is required") }
+            if required { throw UsageError(localized("tessera queue %1$s: --%2$s is required", command, name)) }
             return nil
         }
         return value
@@ -66,13 +67,13 @@ final class QueueInvocation {
     /// upper-cased, so `ß` is refused instead of becoming `SS`.
     func serviceCode(_ text: String) throws -> ServiceCode {
         do { return try ServiceCode(validating: asciiUppercased(text)) } catch {
-            throw UsageError("tessera queue \(command): “\(text)” is not a service code: 1 to 3 letters A–Z, like C or CS")
+            throw UsageError(localized("tessera queue %1$s: “%2$s” is not a service code: 1 to 3 letters A–Z, like C or CS", command, text))
         }
     }
 
     func deskNumber() throws -> DeskNumber {
         let number = try integer("desk")!
-        guard number > 0 else { throw UsageError("tessera queue \(command): --desk must be 1 or more") }
+        guard number > 0 else { throw UsageError(localized("tessera queue %s: --desk must be 1 or more", command)) }
         return DeskNumber(rawValue: number)
     }
 
@@ -84,7 +85,7 @@ final class QueueInvocation {
         } else {
             found = try store().ticket(code: asciiUppercased(text), day: today())
         }
-        guard let found else { throw UsageError("tessera queue \(command): there is no ticket \(text)") }
+        guard let found else { throw UsageError(localized("tessera queue %1$s: there is no ticket %2$s", command, text)) }
         return found
     }
 
@@ -95,7 +96,7 @@ final class QueueInvocation {
 
     /// The one positional TICKET argument, resolved.
     func namedTicket() throws -> Ticket {
-        try ticket(try positional(1, "one TICKET (code like C012, or id)")[0])
+        try ticket(try positional(1, localized("one TICKET (code like C012, or id)"))[0])
     }
 
     /// The ticket a desk holds; refused (exit 1) when it holds none.
@@ -104,7 +105,7 @@ final class QueueInvocation {
             throw StoreError.refused(.deskNotFound(desk))
         }
         guard let id = current.currentTicket, let ticket = try store().ticket(id) else {
-            throw StoreError.conflict("\(desk) holds no ticket; call one first")
+            throw StoreError.conflict(localized("desk %d holds no ticket; call one first", desk.rawValue))
         }
         return ticket
     }
@@ -151,8 +152,10 @@ final class QueueInvocation {
     /// is said on standard error (where that still works), naming the ticket it committed.
     func finish(_ status: Int32) -> Int32 {
         guard outputFailed else { return status }
-        let done = committedTicket.map { "ticket \($0) was committed, but " } ?? ""
-        printError("tessera queue \(command): \(done)the result could not be written to standard output")
+        printError(committedTicket.map {
+            localized("tessera queue %1$s: ticket %2$s was committed, but the result could not be written to standard output",
+                      command, $0)
+        } ?? localized("tessera queue %s: the result could not be written to standard output", command))
         return ExitStatus.outputLost
     }
 }

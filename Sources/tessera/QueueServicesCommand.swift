@@ -1,52 +1,53 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
 
 /// `services list | add CODE NAME | set CODE | close CODE | open CODE`.
 let servicesSubcommand = QueueSubcommand(
-    name: "services", parameters: "list|add CODE NAME|set CODE|close CODE|open CODE",
-    summary: "List, add, change, close or open services",
+    name: "services", parameters: localized("list|add CODE NAME|set CODE|close CODE|open CODE"),
+    summary: localized("List, add, change, close or open services"),
     options: [
-        OptionSpec(name: "name", kind: .string, argument: "NAME", help: "set: the service's name"),
-        OptionSpec(name: "colour", kind: .string, argument: "#RRGGBB", help: "add/set: colour on screens"),
-        OptionSpec(name: "cap", kind: .integer, argument: "N", help: "add/set: most tickets per day (0: no cap)"),
-        OptionSpec(name: "weight", kind: .integer, argument: "N", help: "add/set: priority weight 1–100"),
+        OptionSpec(name: "name", kind: .string, argument: "NAME", help: localized("set: the service's name")),
+        OptionSpec(name: "colour", kind: .string, argument: "#RRGGBB", help: localized("add/set: colour on screens")),
+        OptionSpec(name: "cap", kind: .integer, argument: "N", help: localized("add/set: most tickets per day (0: no cap)")),
+        OptionSpec(name: "weight", kind: .integer, argument: "N", help: localized("add/set: priority weight 1–100")),
     ]
 ) { run in
     let arguments = run.options.positional
     switch arguments.first {
     case "list":
-        _ = try run.positional(1, "no arguments after list")
+        _ = try run.positional(1, localized("no arguments after list"))
         let services = try run.store().configuration().services.values.sorted { $0.code < $1.code }
         run.emit(services.map(serviceLine).joined(separator: "\n"), json: services)
         return 0
     case "add":
-        let values = try run.positional(3, "add CODE NAME")
+        let values = try run.positional(3, localized("add CODE NAME"))
         let code = try run.serviceCode(values[1])
         try refuseIfDefinedByFile(code, run: run)
         let added = try adjusted(Service(code: code, name: values[2]), run: run)
         return try run.perform(building: { (configuration) throws(StoreError) -> Command in
             guard configuration.services[code] == nil else {
-                throw .conflict("service \(code) exists already; change it with services set")
+                throw .conflict(localized("service %s exists already; change it with services set", code))
             }
             return .setService(added)
-        }, summary: { _ in "service \(code) added" })
+        }, summary: { _ in localized("service %s added", code) })
     case "set":
-        let code = try run.serviceCode(try run.positional(2, "set CODE")[1])
+        let code = try run.serviceCode(try run.positional(2, localized("set CODE"))[1])
         try refuseIfDefinedByFile(code, run: run)
         let changes = ServiceChanges(run: run)
         // Read and written in one transaction, so a concurrent `services close` is not undone.
         return try run.perform(building: { (configuration) throws(StoreError) -> Command in
             guard let existing = configuration.services[code] else { throw .refused(.serviceNotFound(code)) }
             return .setService(try changes.applied(to: existing))
-        }, summary: { _ in "service \(code) changed" })
+        }, summary: { _ in localized("service %s changed", code) })
     case "close", "open":
         let code = try run.serviceCode(try run.positional(2, "\(arguments[0]) CODE")[1])
         let command: Command = arguments[0] == "open" ? .openService(code) : .closeService(code)
         return try run.perform(command) { (_: CommandResult) in "service \(code) \(arguments[0] == "open" ? "opened" : "closed")" }
     default:
-        throw UsageError("tessera queue services: expected list, add, set, close or open")
+        throw UsageError(localized("tessera queue services: expected list, add, set, close or open"))
     }
 }
 
@@ -55,9 +56,9 @@ let servicesSubcommand = QueueSubcommand(
 private func refuseIfDefinedByFile(_ code: ServiceCode, run: QueueInvocation) throws {
     guard run.settings.setup != nil, let file = run.settings.file else { return }
     if run.settings.servicesDefinedByFile.contains(code) {
-        throw StoreError.conflict("service \(code) is defined in \(file); edit [service:\(code)] there to change it")
+        throw StoreError.conflict(localized("service %1$s is defined in %2$s; edit [service:%3$s] there to change it", code, file, code))
     }
-    throw StoreError.conflict("the services are defined in \(file); add a [service:\(code)] group there")
+    throw StoreError.conflict(localized("the services are defined in %1$s; add a [service:%2$s] group there", file, code))
 }
 
 /// The fields `services add/set` change, from the command line; applied to the service as it
@@ -95,6 +96,6 @@ private func adjusted(_ original: Service, run: QueueInvocation) throws -> Servi
 }
 
 private func serviceLine(_ service: Service) -> String {
-    let cap = service.dailyCap.map { "cap \($0)" } ?? "no cap"
+    let cap = service.dailyCap.map { localized("cap %d", $0) } ?? localized("no cap")
     return "\(service.code)\t\(service.name)\t\(service.isOpen ? "open" : "closed")\t\(service.colour)\t\(cap)\tweight \(service.priorityWeight)"
 }

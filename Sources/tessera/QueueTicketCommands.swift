@@ -1,41 +1,44 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
 
-private let deskOption = OptionSpec(name: "desk", kind: .integer, argument: "N", help: "The desk number")
+private let deskOption = OptionSpec(name: "desk", kind: .integer, argument: "N", help: localized("The desk number"))
 
 /// issue, transfer, resume, cancel: commands naming a service or a ticket.
 let ticketSubcommands: [QueueSubcommand] = [
     QueueSubcommand(
-        name: "issue", parameters: "SERVICE", summary: "Issue a ticket for a service (e.g. C)",
-        options: [OptionSpec(name: "priority", kind: .flag, help: "Issue a priority ticket")]
+        name: "issue", parameters: "SERVICE", summary: localized("Issue a ticket for a service (e.g. C)"),
+        options: [OptionSpec(name: "priority", kind: .flag, help: localized("Issue a priority ticket"))]
     ) { run in
-        let service = try run.serviceCode(try run.positional(1, "one SERVICE code")[0])
+        let service = try run.serviceCode(try run.positional(1, localized("one SERVICE code"))[0])
         let priority: PriorityClass = run.options.has("priority") ? .priority : .normal
         return try run.perform(.issue(service: service, priority: priority)) { ticket in
-            "\(ticket.code)  issued for \(service)\(priority == .priority ? " (priority)" : "")  [ticket \(ticket.id.rawValue), \(ticket.businessDay)]"
+            priority == .priority
+                ? localized("%1$s  issued for %2$s (priority)  [ticket %3$d, %4$s]", ticket.code, service, ticket.id.rawValue, ticket.businessDay)
+                : localized("%1$s  issued for %2$s  [ticket %3$d, %4$s]", ticket.code, service, ticket.id.rawValue, ticket.businessDay)
         }
     },
     QueueSubcommand(
-        name: "transfer", parameters: "TICKET", summary: "Move a ticket to another service's queue",
+        name: "transfer", parameters: "TICKET", summary: localized("Move a ticket to another service's queue"),
         options: [
-            OptionSpec(name: "to", kind: .string, argument: "SERVICE", help: "The service to move it to"),
-            positionOption("Where it joins the queue (default: back)"),
+            OptionSpec(name: "to", kind: .string, argument: "SERVICE", help: localized("The service to move it to")),
+            positionOption(localized("Where it joins the queue (default: back)")),
         ]
     ) { run in
         let ticket = try run.namedTicket()
-        guard let target = run.options.strings["to"] else { throw UsageError("tessera queue transfer: --to SERVICE is required") }
+        guard let target = run.options.strings["to"] else { throw UsageError(localized("tessera queue transfer: --to SERVICE is required")) }
         let position = try lanePosition(run.options.strings["position"] ?? "back")
         return try run.perform(.transfer(ticket: ticket.id, to: try run.serviceCode(target), position: position)) {
-            "\($0.code)  moved to \($0.service) (\(position.rawValue) of the queue)"
+            localized("%1$s  moved to %2$s (%3$s of the queue)", $0.code, $0.service, position.rawValue)
         }
     },
     QueueSubcommand(
-        name: "resume", parameters: "TICKET", summary: "Bring a parked ticket back (to the queue, or to a desk)",
+        name: "resume", parameters: "TICKET", summary: localized("Bring a parked ticket back (to the queue, or to a desk)"),
         options: [
-            OptionSpec(name: "desk", kind: .integer, argument: "N", help: "Serve it at this desk now"),
-            positionOption("Where it rejoins the queue (default: front)"),
+            OptionSpec(name: "desk", kind: .integer, argument: "N", help: localized("Serve it at this desk now")),
+            positionOption(localized("Where it rejoins the queue (default: front)")),
         ]
     ) { run in
         let ticket = try run.namedTicket()
@@ -46,11 +49,11 @@ let ticketSubcommands: [QueueSubcommand] = [
         }
         return try run.perform(.resume(ticket: ticket.id, to: target)) { "\($0.code)  \($0.state)" }
     },
-    QueueSubcommand(name: "reactivate", parameters: "TICKET", summary: "Bring back a no-show: waiting again, at the back") { run in
+    QueueSubcommand(name: "reactivate", parameters: "TICKET", summary: localized("Bring back a no-show: waiting again, at the back")) { run in
         let ticket = try run.namedTicket()
-        return try run.perform(.reactivate(ticket: ticket.id)) { "\($0.code)  waiting again" }
+        return try run.perform(.reactivate(ticket: ticket.id)) { localized("%s  waiting again", $0.code) }
     },
-    QueueSubcommand(name: "cancel", parameters: "TICKET", summary: "Cancel an open ticket") { run in
+    QueueSubcommand(name: "cancel", parameters: "TICKET", summary: localized("Cancel an open ticket")) { run in
         let ticket = try run.namedTicket()
         return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
     },
@@ -59,33 +62,33 @@ let ticketSubcommands: [QueueSubcommand] = [
 /// call, recall, start, complete, no-show, park: what a desk does with its ticket.
 let deskSubcommands: [QueueSubcommand] = [
     QueueSubcommand(
-        name: "call", parameters: "", summary: "Call the next ticket to a desk",
-        options: [deskOption, OptionSpec(name: "service", kind: .string, argument: "S", help: "Only from this service"),
-                  OptionSpec(name: "ticket", kind: .string, argument: "TICKET", help: "Call this waiting ticket, out of order")]
+        name: "call", parameters: "", summary: localized("Call the next ticket to a desk"),
+        options: [deskOption, OptionSpec(name: "service", kind: .string, argument: "S", help: localized("Only from this service")),
+                  OptionSpec(name: "ticket", kind: .string, argument: "TICKET", help: localized("Call this waiting ticket, out of order"))]
     ) { run in
-        _ = try run.positional(0, "no arguments besides options")
+        _ = try run.positional(0, localized("no arguments besides options"))
         let desk = try run.deskNumber()
         if let chosen = run.options.strings["ticket"] {
             guard run.options.strings["service"] == nil else {
-                throw UsageError("tessera queue call: give --ticket or --service, not both")
+                throw UsageError(localized("tessera queue call: give --ticket or --service, not both"))
             }
             let ticket = try run.ticket(chosen)
-            return try run.perform(.call(ticket: ticket.id, desk: desk)) { "\($0.code)  please go to \(desk)" }
+            return try run.perform(.call(ticket: ticket.id, desk: desk)) { localized("%1$s  please go to desk %2$d", $0.code, desk.rawValue) }
         }
         let service = try run.options.strings["service"].map { try run.serviceCode($0) }
-        return try run.perform(.callNext(desk: desk, service: service)) { "\($0.code)  please go to \(desk)" }
+        return try run.perform(.callNext(desk: desk, service: service)) { localized("%1$s  please go to desk %2$d", $0.code, desk.rawValue) }
     },
-    deskAction("recall", "Call the desk's ticket again") { .recall(ticket: $0) },
-    deskAction("start", "The called customer arrived: start serving") { .start(ticket: $0) },
-    deskAction("complete", "Finish serving the desk's ticket") { .complete(ticket: $0) },
-    deskAction("no-show", "The called customer did not come") { .noShow(ticket: $0) },
-    deskAction("park", "Set the desk's ticket aside for later") { .park(ticket: $0) },
+    deskAction("recall", localized("Call the desk's ticket again")) { .recall(ticket: $0) },
+    deskAction("start", localized("The called customer arrived: start serving")) { .start(ticket: $0) },
+    deskAction("complete", localized("Finish serving the desk's ticket")) { .complete(ticket: $0) },
+    deskAction("no-show", localized("The called customer did not come")) { .noShow(ticket: $0) },
+    deskAction("park", localized("Set the desk's ticket aside for later")) { .park(ticket: $0) },
 ]
 
 /// A command acting on the ticket a desk holds.
 private func deskAction(_ name: String, _ summary: String, _ command: @escaping @Sendable (TicketID) -> Command) -> QueueSubcommand {
     QueueSubcommand(name: name, parameters: "", summary: summary, options: [deskOption]) { run in
-        _ = try run.positional(0, "no arguments besides options")
+        _ = try run.positional(0, localized("no arguments besides options"))
         let ticket = try run.deskTicket(try run.deskNumber())
         return try run.perform(command(ticket.id)) { "\($0.code)  \($0.state)" }
     }
@@ -97,7 +100,7 @@ private func positionOption(_ help: String) -> OptionSpec {
 
 func lanePosition(_ text: String) throws -> TransferPosition {
     guard let position = TransferPosition(rawValue: text.lowercased()) else {
-        throw UsageError("tessera queue: --position must be front, back or arrival (not “\(text)”)")
+        throw UsageError(localized("tessera queue: --position must be front, back or arrival (not “%s”)", text))
     }
     return position
 }

@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 import TesseraFeatures
 
 /// The queue commands declare their options with GtkKit's `CommandOption`.

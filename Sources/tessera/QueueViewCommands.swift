@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
@@ -7,14 +8,14 @@ import TesseraFeatures
 /// list, status, report: read-only views.
 let viewSubcommands: [QueueSubcommand] = [
     QueueSubcommand(
-        name: "list", parameters: "", summary: "List tickets with their code and state",
+        name: "list", parameters: "", summary: localized("List tickets with their code and state"),
         options: [
             OptionSpec(name: "state", kind: .string, argument: "S",
-                       help: "Only this state: waiting, called, serving, parked, completed, no-show, cancelled"),
-            OptionSpec(name: "day", kind: .string, argument: "D", help: "YYYY-MM-DD, today (default) or all"),
+                       help: localized("Only this state: waiting, called, serving, parked, completed, no-show, cancelled")),
+            OptionSpec(name: "day", kind: .string, argument: "D", help: localized("YYYY-MM-DD, today (default) or all")),
         ]
     ) { run in
-        _ = try run.positional(0, "no arguments besides options")
+        _ = try run.positional(0, localized("no arguments besides options"))
         let state = try run.options.strings["state"].map(ticketState)
         let dayText = run.options.strings["day"] ?? "today"
         let day: BusinessDay? = dayText == "all" ? nil : try businessDay(dayText, run: run)
@@ -22,8 +23,8 @@ let viewSubcommands: [QueueSubcommand] = [
         run.emit(tickets.map(ticketLine).joined(separator: "\n"), json: tickets)
         return 0
     },
-    QueueSubcommand(name: "status", parameters: "", summary: "Waiting counts per service and what each desk holds") { run in
-        _ = try run.positional(0, "no arguments besides options")
+    QueueSubcommand(name: "status", parameters: "", summary: localized("Waiting counts per service and what each desk holds")) { run in
+        _ = try run.positional(0, localized("no arguments besides options"))
         let status = try run.store().status(at: run.now)
         // Parked tickets hold no desk and wait in no lane: listed so nobody forgets them.
         let parked = try run.store().tickets(TicketFilter(state: .parked))
@@ -31,17 +32,17 @@ let viewSubcommands: [QueueSubcommand] = [
         return 0
     },
     QueueSubcommand(
-        name: "report", parameters: "", summary: "Figures for one business day",
+        name: "report", parameters: "", summary: localized("Figures for one business day"),
         options: [
-            OptionSpec(name: "day", kind: .string, argument: "YYYY-MM-DD", help: "The business day (default: today)"),
-            OptionSpec(name: "format", kind: .string, argument: "csv|json", help: "Output format (default: a table)"),
+            OptionSpec(name: "day", kind: .string, argument: "YYYY-MM-DD", help: localized("The business day (default: today)")),
+            OptionSpec(name: "format", kind: .string, argument: "csv|json", help: localized("Output format (default: a table)")),
         ]
     ) { run in
-        _ = try run.positional(0, "no arguments besides options")
+        _ = try run.positional(0, localized("no arguments besides options"))
         let day = try businessDay(run.options.strings["day"] ?? "today", run: run)
         let format = run.options.strings["format"] ?? (run.json ? "json" : "table")
         guard ["csv", "json", "table"].contains(format) else {
-            throw UsageError("tessera queue report: --format must be csv or json (not “\(format)”)")
+            throw UsageError(localized("tessera queue report: --format must be csv or json (not “%s”)", format))
         }
         let report = try run.store().report(for: day)
         switch format {
@@ -102,8 +103,8 @@ func stateWord(_ state: TicketState) -> String {
 
 func ticketState(_ text: String) throws -> TicketState {
     guard let state = TicketState.allCases.first(where: { stateWord($0) == text.lowercased() }) else {
-        throw UsageError("tessera queue: unknown ticket state “\(text)”; states are "
-                         + TicketState.allCases.map(stateWord).joined(separator: ", "))
+        throw UsageError(localized("tessera queue: unknown ticket state “%1$s”; states are %2$s", text,
+                                   TicketState.allCases.map(stateWord).joined(separator: ", ")))
     }
     return state
 }
@@ -111,7 +112,7 @@ func ticketState(_ text: String) throws -> TicketState {
 func businessDay(_ text: String, run: QueueInvocation) throws -> BusinessDay {
     if text == "today" { return try run.today() }
     guard let day = BusinessDay(text) else {
-        throw UsageError("tessera queue \(run.command): “\(text)” is not a date like 2026-03-02")
+        throw UsageError(localized("tessera queue %1$s: “%2$s” is not a date like 2026-03-02", run.command, text))
     }
     return day
 }
@@ -123,17 +124,21 @@ private func ticketLine(_ ticket: Ticket) -> String {
 }
 
 private func statusText(_ status: QueueStatus, parked: [Ticket]) -> String {
-    var lines = ["Business day \(status.businessDay)", "Services:"]
+    // The table's words (open, closed, states) stay the command's own tokens, which scripts read.
+    var lines = [localized("Business day %s", status.businessDay), localized("Services:")]
     for service in status.services {
-        let priority = service.waitingPriority > 0 ? " (\(service.waitingPriority) priority)" : ""
-        lines.append("  \(service.code)\t\(service.name)\t\(service.isOpen ? "open" : "closed")\t\(service.waiting) waiting\(priority)")
+        let state = service.isOpen ? "open" : "closed"
+        lines.append(service.waitingPriority > 0
+            ? localized("  %1$s\t%2$s\t%3$s\t%4$d waiting (%5$d priority)", service.code, service.name, state, service.waiting,
+                        service.waitingPriority)
+            : localized("  %1$s\t%2$s\t%3$s\t%4$d waiting", service.code, service.name, state, service.waiting))
     }
-    lines.append("Desks:")
+    lines.append(localized("Desks:"))
     for desk in status.desks {
         let holding = desk.ticketCode.map { "\($0) \(desk.ticketState.map(stateWord) ?? "")" } ?? "-"
         lines.append("  \(desk.number.rawValue)\t\(desk.name)\t\(desk.status)\t\(holding)")
     }
-    lines.append("Parked: " + (parked.isEmpty ? "none" : parked.map { "\($0.code) (\($0.service))" }.joined(separator: ", ")))
+    lines.append(localized("Parked: %s", parked.isEmpty ? localized("none") : parked.map { "\($0.code) (\($0.service))" }.joined(separator: ", ")))
     return lines.joined(separator: "\n")
 }
 
@@ -163,7 +168,7 @@ private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
         zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(0, width - cell.count)) }
             .joined(separator: "  ").trimmingSpaces()
     }
-    return (["Report for \(day)"] + lines).joined(separator: "\n")
+    return ([localized("Report for %s", day)] + lines).joined(separator: "\n")
 }
 
 private func columns(_ row: ReportRow) -> [String] {

@@ -1,5 +1,6 @@
 import Localization
 import QueueCore
+import QueueStore
 
 /// QueueCore's refusals and states in the staff's language (the locale). QueueCore keeps the
 /// typed cases and an English `description` for logs and tests; the words people read are here,
@@ -91,6 +92,20 @@ public enum QueueWords {
         case .open: language.localizedInContext("desk status", "open")
         case .paused: language.localizedInContext("desk status", "paused")
         case .closed: language.localizedInContext("desk status", "closed")
+        }
+    }
+}
+
+extension QueueWords {
+    /// What a command prints for an error: a queue refusal in the staff's language (as
+    /// `StoreError.description` frames it); a store that cannot be used keeps QueueStore's words.
+    public static func describe(_ error: any Error) -> String {
+        switch error as? StoreError {
+        case .refused(let reason)?:
+            let words = QueueWords.error(reason)
+            return StoreError.refused(reason).exitCode == 2 ? words : localized("refused: %s", words)
+        case .conflict(let message)?: return localized("refused: %s", message)
+        default: return "\(error)"
         }
     }
 }
