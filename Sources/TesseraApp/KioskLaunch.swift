@@ -6,7 +6,8 @@ extension KioskScreen {
     /// A kiosk following `store`: its services, the taps it takes and the standing it shows.
     static func make(store: any QueueStore, time: any TimeSource, settings: TesseraSettings,
                      maxColumns: Int = 3) async throws -> KioskScreen {
-        let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk))
+        let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk),
+                                             languages: KioskLanguages(settings.kiosk))
         try await model.follow()
         return KioskScreen(model: model, maxColumns: maxColumns)
     }

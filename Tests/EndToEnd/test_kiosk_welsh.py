@@ -1,0 +1,110 @@
+"""A customer chooses Cymraeg at the kiosk through AT-SPI (the language button, named in its own
+language), takes a ticket and reads the Welsh ticket page; the ticket keeps its language (the stored
+row), so the board calls it in Welsh with espeak-ng's Welsh voice (its recording announcer's log);
+Done brings the next customer back to English. Screenshots of both pages go to WELSH_SHOTS (default
+.build/welsh-screenshots; docs/screenshots holds a pair a person looked at)."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+
+tally = Tally()
+work = tempfile.mkdtemp(prefix="tessera-e2e-welsh-")
+database = os.path.join(work, "queue.db")
+config = os.path.join(work, "tessera.conf")
+announcements = os.path.join(work, "announcements")
+shots = os.environ.get("WELSH_SHOTS", ".build/welsh-screenshots")
+
+
+def queue(*args):
+    return run_queue(database, *args)
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def screenshot(name, pid):
+    """The kiosk's window once two grabs in a row are the same (the page's cross-fade has ended)."""
+    os.makedirs(shots, exist_ok=True)
+    path, previous = os.path.join(shots, name), os.path.join(shots, name + ".previous.png")
+    window = poll(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
+                                         text=True, timeout=20).stdout.split(), timeout=10, what="the kiosk window")[0]
+    subprocess.run(["import", "-window", window, previous], check=True, timeout=30)
+
+    def settled():
+        subprocess.run(["import", "-window", window, path], check=True, timeout=30)
+        same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
+                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
+        os.replace(path, previous) if not same else None
+        return same
+    poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
+    os.remove(previous)
+    print(f"info: screenshot {path}")
+
+
+def announced():
+    try:
+        with open(os.path.join(announcements, "announcements.log")) as file:
+            return [line.rstrip("\n").split("\t") for line in file if line.strip()]
+    except FileNotFoundError:
+        return []
+
+
+def main():
+    os.makedirs(announcements)
+    with open(config, "w") as file:
+        file.write("[kiosk]\nlanguages = en_GB;cy\nticket-seconds = 60\n\n[board]\nlanguages = en_GB;cy\nspeech = true\n")
+    queue("status")  # creates the store with its default services
+    kiosk = launch("kiosk", "--database", database, "--config", config)
+    board = None
+    try:
+        app = find_application(kiosk.pid)
+        welsh = find_one(app, role="push button", name="Cymraeg", timeout=20)
+        tally.expect("Take a ticket" in labels(app), "the kiosk starts in its default language, English")
+        tally.expect(not find_all(app, role="push button", name="English"),
+                     "only the other language has a button")
+        click(welsh)
+        poll(lambda: "Cymerwch docyn" in labels(app), timeout=10, what="the services page in Welsh")
+        tally.expect(True, "Cymraeg, chosen through AT-SPI, turns the page Welsh")
+        tally.expect(bool(find_all(app, role="push button", name="English")), "and offers English back, named in English")
+        screenshot("kiosk-cymraeg.png", kiosk.pid)
+
+        click(find_one(app, role="push button", name="Click & Collect"))
+        poll(lambda: "Eich rhif" in labels(app) and "C001" in labels(app), timeout=15, what="the Welsh ticket page")
+        shown = labels(app)
+        tally.expect("Chi sydd nesaf" in shown, f"the ticket page in Welsh: {shown}")
+        done = find_one(app, role="push button", name="Wedi gorffen")
+        tally.expect("Eich tocyn yw C001" in (done.description or ""), f"Done tells a screen reader in Welsh: {done.description!r}")
+        screenshot("ticket-cymraeg.png", kiosk.pid)
+
+        stored = json.loads(queue("list", "--json"))
+        rows = stored if isinstance(stored, list) else stored.get("tickets", [])
+        tally.expect([row.get("language") for row in rows] == ["cy"], f"the ticket keeps its language: {rows}")
+
+        board = subprocess.Popen([TESSERA_BIN, "board", "--windowed", "--database", database, "--config", config],
+                                 env=dict(os.environ, TESSERA_ANNOUNCEMENT_LOG=announcements,
+                                          TESSERA_RESOURCES=os.path.abspath("Resources")),
+                                 stderr=subprocess.DEVNULL)
+        find_application(board.pid)
+        queue("call", "--desk", "1")
+        log = poll(lambda: announced() or None, timeout=30, what="the board's announcement")
+        tally.expect(log[0][1:5] == ["C001", "1", "call", "Tocyn C 1, ewch i ddesg 1"],
+                     f"the board calls the ticket in Welsh: {log[0]}")
+        tally.expect(log[0][5] == "cy", f"with espeak-ng's Welsh voice: {log[0][5:]}")
+
+        click(done)
+        poll(lambda: "Take a ticket" in labels(app), timeout=15, what="English for the next customer")
+        tally.expect(True, "Done: the next customer is greeted in English again")
+    finally:
+        stop(kiosk)
+        if board is not None:
+            stop(board)
+
+
+tally.run(main)
