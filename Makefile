@@ -22,6 +22,7 @@ run: release
 
 test:
 	scripts/bootstrap test
+	scripts/check-strings
 	scripts/translations check
 	scripts/translations build
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)

@@ -120,13 +120,15 @@ import Testing
         ticket.desk = 1
         ticket.staff = 1
         ticket.outcome = .served
+        ticket.language = "cy"
         let transfer = TransferRecord(from: "C", to: "R", position: .back, at: Instant(instant), fromDesk: 1)
         ticket.transfers = [transfer]
         let fields = try object(try codec.encode(ticket))
         #expect(Set(fields.keys) == Set(Mirror(reflecting: ticket).children.compactMap(\.label)))
         let transferFields = try #require((fields["transfers"] as? [[String: Any]])?.first)
         #expect(Set(transferFields.keys) == Set(Mirror(reflecting: transfer).children.compactMap(\.label)))
-        guard case .ticketIssued(let issued) = sample(.ticketIssued) else { return }
+        guard case .ticketIssued(var issued) = sample(.ticketIssued) else { return }
+        issued.language = "cy"
         let eventFields = try object(try codec.encode(Event(ticket: 1, time: instant, details: .ticketIssued(issued))))
         #expect(Set(eventFields.keys) == Set(Mirror(reflecting: issued).children.compactMap(\.label) + ["type", "time", "ticket"]))
     }
