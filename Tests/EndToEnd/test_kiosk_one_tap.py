@@ -44,7 +44,7 @@ def tap_and_expect(app, pid, service, count, gap, code):
     done = find_one(app, role="push button", name="Done")
     tally.expect(poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=5, what="focus on Done"),
                  "focus lands on Done")
-    tally.expect(code in done.description and "you are next" in done.description,
+    tally.expect(code in done.description and "You are next" in done.description,
                  f"and a screen reader hears the ticket with it ({done.description!r})")
     # Back to the services the way the customer leaves, then read the store.
     click(find_one(app, role="push button", name="Done"))
