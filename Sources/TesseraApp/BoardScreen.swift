@@ -201,18 +201,18 @@ import TesseraFeatures
                                         count: service.waiting, service.waiting, minutes)
     }
 
-    /// `HH:MM` on the store's wall clock (its zone's rules, not the machine's).
-    static func clockText(_ date: Date, in zone: StoreTimeZone) -> String {
+    /// The store's wall-clock time (its zone's rules, not the machine's), written as `language`
+    /// writes a time (`Language.time`: GLib's `GDateTime` format from the catalog).
+    static func clockText(_ date: Date, in zone: StoreTimeZone, language: Language = .locale) -> String {
         let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
         let local = seconds + Int64(zone.rules.utcOffset(atUnixSeconds: seconds))
         let minutes = Int((local / 60) % 1440 + 1440) % 1440
-        let two = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return two(minutes / 60) + ":" + two(minutes % 60)
+        return language.time(hour: minutes / 60, minute: minutes % 60)
     }
 
     /// Once a second: the clock, and the layout for the screen's shape.
     private func tick() {
-        set(clock, Self.clockText(Date(), in: model.timeZone))
+        set(clock, Self.clockText(Date(), in: model.timeZone, language: language))
         let width = root.allocatedWidth, height = root.allocatedHeight
         guard width > 0, height > 0 else { return }
         let orientation: Orientation = width < height ? .vertical : .horizontal
