@@ -15,6 +15,7 @@ let shippedLinkerSettings: [LinkerSetting] = [
 // fault, so scattered startup code kept most of the binary's pages resident. The list names
 // runtime functions too, which only a static-stdlib link contains, and goes stale as code changes
 // (a missing name only loses its place), so lld is not asked to warn about names it cannot find.
+// SwiftPM does not see the list as an input: scripts/startup-order removes the linked binaries.
 let startupOrderSettings: [LinkerSetting] = [
     .unsafeFlags(["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/linker/tessera.order",
                   "-Xlinker", "--no-warn-symbol-ordering"], .when(configuration: .release)),
