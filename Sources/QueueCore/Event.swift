@@ -136,15 +136,20 @@ public struct LanePlacement: Hashable, Codable, Sendable {
     }
 }
 
-// Encoded by hand for the reason `Ticket` is (raw values, no nested encoders); decoded by the
-// synthesised `init(from:)` over the same keys.
+// Encoded by hand for the reason `Ticket` is (raw values, no nested encoders), into the container
+// of the event it belongs to (`EventField`); decoded by the synthesised `init(from:)` over the
+// same keys.
 extension IssuedTicket {
     enum CodingKeys: String, CodingKey {
         case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: EventField.self)
+        try encode(into: &container)
+    }
+
+    func encode(into container: inout KeyedEncodingContainer<EventField>) throws {
         try container.encode(service.rawValue, forKey: .service)
         try container.encode(priority.rawValue, forKey: .priority)
         try container.encode(businessDay.description, forKey: .businessDay)

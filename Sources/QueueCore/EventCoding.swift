@@ -3,14 +3,21 @@
 //   {"type":"ticketTransferred","time":…,"ticket":7,"desk":2,"from":"C","to":"R","placement":{…}}
 // — written by hand because the synthesised form of an enum with associated values nests each
 // case under its name and calls unlabelled values `_0`, which no other program should need to know.
+// The event, its details and an issued ticket's fields all write into one keyed container: each
+// further `container(keyedBy:)` would cost the encoder another container box on every stored event.
+
+/// Every key of an event's flat object.
+enum EventField: String, CodingKey {
+    case type, time, ticket, desk, staff
+    case day, outcome, placement, from, to, newDay, service
+    case deskSettings, serviceSettings, staffMember, storeSettings
+    // An issued ticket's fields (`IssuedTicket`).
+    case priority, businessDay, sequence, number, code, orderingKey, arrivalKey
+}
 
 extension Event {
-    private enum CodingKeys: String, CodingKey {
-        case time, ticket, desk, staff
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: EventField.self)
         self.init(
             ticket: try container.decodeIfPresent(TicketID.self, forKey: .ticket),
             desk: try container.decodeIfPresent(DeskNumber.self, forKey: .desk),
@@ -20,9 +27,9 @@ extension Event {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        // The details share the event's object: the same encoder, other keys.
-        try details.encode(to: encoder)
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        // The details share the event's object: the same container, other keys.
+        var container = encoder.container(keyedBy: EventField.self)
+        try details.encode(into: &container)
         try container.encode(time, forKey: .time, plain: encoder.userInfo[.instantEncoding] == nil)
         // Raw values: no nested encoder per identifier (see `Ticket.encode(to:)`).
         try container.encodeIfPresent(ticket?.rawValue, forKey: .ticket)
@@ -32,13 +39,8 @@ extension Event {
 }
 
 extension EventDetails {
-    private enum CodingKeys: String, CodingKey {
-        case type, day, outcome, placement, from, to, newDay, service
-        case deskSettings, serviceSettings, staffMember, storeSettings
-    }
-
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: EventField.self)
         switch try container.decode(EventKind.self, forKey: .type) {
         // The issued ticket's fields sit in the event's object itself.
         case .ticketIssued: self = .ticketIssued(try IssuedTicket(from: decoder))
@@ -78,10 +80,15 @@ extension EventDetails {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: EventField.self)
+        try encode(into: &container)
+    }
+
+    /// The type and its fields, into the event's own container.
+    func encode(into container: inout KeyedEncodingContainer<EventField>) throws {
         try container.encode(kind.rawValue, forKey: .type)
         switch self {
-        case .ticketIssued(let issued): try issued.encode(to: encoder)
+        case .ticketIssued(let issued): try issued.encode(into: &container)
         case .ticketCalled(let day): try container.encode(day.description, forKey: .day)
         case .ticketCompleted(let outcome): try container.encode(outcome, forKey: .outcome)
         case .ticketReactivated(let placement): try container.encode(placement, forKey: .placement)

@@ -211,7 +211,10 @@ extension Ticket {
         try container.encodeIfPresent(desk?.rawValue, forKey: .desk)
         try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
         try container.encode(recallCount, forKey: .recallCount)
-        try container.encode(transfers, forKey: .transfers)
+        // The list in a nested container of this one: `encode(transfers, forKey:)` would give the
+        // array an encoder of its own (most tickets have none, and paid for it on every write).
+        var list = container.nestedUnkeyedContainer(forKey: .transfers)
+        for transfer in transfers { try list.encode(transfer) }
         try container.encodeIfPresent(outcome?.rawValue, forKey: .outcome)
         try container.encode(orderingKey.rawValue, forKey: .orderingKey)
         try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)

@@ -14,6 +14,11 @@ import Testing
     let instant = Date(timeIntervalSince1970: 1_796_029_200.25)
     let milliseconds: Int64 = 1_796_029_200_250
 
+    /// What the store writes for `value`: the codec's JSON as text.
+    private func encoded(_ value: some Encodable) throws -> String {
+        try #require(try codec.encode(value).boundText)
+    }
+
     private func object(_ json: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     }
@@ -56,7 +61,7 @@ import Testing
     @Test(arguments: EventKind.allCases)
     func everyEventTypeIsAFlatObjectNamedByItsType(kind: EventKind) throws {
         let event = Event(ticket: 7, desk: 3, staff: 2, time: instant, details: sample(kind))
-        let json = try codec.encode(event)
+        let json = try encoded(event)
         let fields = try object(json)
         #expect(fields["type"] as? String == kind.rawValue, "\(json)")
         #expect((fields["time"] as? NSNumber)?.int64Value == milliseconds, "\(json)")
@@ -105,7 +110,7 @@ import Testing
              "outcome": "served", "orderingKey": 1795770240000, "arrivalKey": 1795770240000, "carryOvers": 0}
             """
         #expect(try codec.decode(Ticket.self, documented) == ticket)
-        let written = try object(try codec.encode(ticket)) as NSDictionary
+        let written = try object(try encoded(ticket)) as NSDictionary
         #expect(written == (try object(documented)) as NSDictionary)
     }
 
@@ -123,20 +128,20 @@ import Testing
         ticket.language = "cy"
         let transfer = TransferRecord(from: "C", to: "R", position: .back, at: Instant(instant), fromDesk: 1)
         ticket.transfers = [transfer]
-        let fields = try object(try codec.encode(ticket))
+        let fields = try object(try encoded(ticket))
         #expect(Set(fields.keys) == Set(Mirror(reflecting: ticket).children.compactMap(\.label)))
         let transferFields = try #require((fields["transfers"] as? [[String: Any]])?.first)
         #expect(Set(transferFields.keys) == Set(Mirror(reflecting: transfer).children.compactMap(\.label)))
         guard case .ticketIssued(var issued) = sample(.ticketIssued) else { return }
         issued.language = "cy"
-        let eventFields = try object(try codec.encode(Event(ticket: 1, time: instant, details: .ticketIssued(issued))))
+        let eventFields = try object(try encoded(Event(ticket: 1, time: instant, details: .ticketIssued(issued))))
         #expect(Set(eventFields.keys) == Set(Mirror(reflecting: issued).children.compactMap(\.label) + ["type", "time", "ticket"]))
     }
 
     @Test func theConfigurationNamesItsZoneAndListsItsServices() throws {
         var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "Europe/London")!)
         configuration.fairness.priorityHeadStart = 90.5
-        let json = try codec.encode(configuration)
+        let json = try encoded(configuration)
         let fields = try object(json)
         #expect(fields["timeZone"] as? String == "Europe/London")
         let services = try #require(fields["services"] as? [[String: Any]], "\(json)")

@@ -21,9 +21,10 @@ struct RowCodec {
         decoder.userInfo[.timeZoneLibrary] = SystemTimeZoneLibrary()
     }
 
-    func encode(_ value: some Encodable) throws(StoreError) -> String {
+    /// `value`'s JSON, to be bound as text.
+    func encode(_ value: some Encodable) throws(StoreError) -> SQLiteValue {
         do {
-            return String(decoding: try encoder.encode(value), as: UTF8.self)
+            return .utf8(try encoder.encode(value))
         } catch {
             throw .unavailable(file: file, problem: .failed, detail: "cannot encode \(type(of: value)): \(error)")
         }

@@ -157,11 +157,13 @@ final class SQLiteConnection {
 
     /// Runs `body` in one write transaction (`BEGIN IMMEDIATE`, so the write lock is taken before
     /// anything is read and the slice cannot go stale) and commits; any error rolls everything back.
+    /// BEGIN and COMMIT are cached statements like the others: `sqlite3_exec` would parse and
+    /// prepare both again for every transaction.
     func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-        try execute("BEGIN IMMEDIATE")
+        try run(Self.beginImmediate)
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run(Self.commit)
             return result
         } catch {
             // After SQLITE_FULL or an I/O error SQLite may already have rolled back; a second
@@ -178,6 +180,9 @@ final class SQLiteConnection {
         defer { if sqlite3_get_autocommit(db) == 0 { sqlite3_exec(db, "COMMIT", nil, nil, nil) } }
         return try body()
     }
+
+    private static let beginImmediate = "BEGIN IMMEDIATE"
+    private static let commit = "COMMIT"
 
     /// `sqlite3_last_insert_rowid`.
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(db) }

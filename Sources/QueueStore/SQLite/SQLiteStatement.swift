@@ -1,4 +1,5 @@
 import CSQLite
+import FoundationEssentials
 
 /// A value bound to a statement parameter.
 enum SQLiteValue: Sendable, Equatable {
@@ -6,6 +7,9 @@ enum SQLiteValue: Sendable, Equatable {
     case integer(Int64)
     case real(Double)
     case text(String)
+    /// Text given as its UTF-8 bytes (what `JSONEncoder` returns), bound without making a
+    /// `String` of them first.
+    case utf8(Data)
 }
 
 extension SQLiteValue: ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
@@ -27,9 +31,9 @@ final class SQLiteStatement {
     deinit { sqlite3_finalize(handle) }
 
     /// Binds `values` to `?1…?n` (`sqlite3_bind_*`); parameters past them are cleared to NULL
-    /// (`sqlite3_clear_bindings`, skipped when every parameter gets a value).
+    /// (`sqlite3_clear_bindings`, skipped when every parameter gets a value). The statement must
+    /// be reset: `SQLiteConnection` resets every statement as each use ends.
     func bind(_ values: [SQLiteValue]) -> Int32 {
-        sqlite3_reset(handle)
         if values.count < sqlite3_bind_parameter_count(handle) { sqlite3_clear_bindings(handle) }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
@@ -49,6 +53,14 @@ final class SQLiteStatement {
                     return start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
                         sqlite3_bind_text(handle, index, $0, Int32(bytes.count), tessera_sqlite_transient())
                     }
+                }
+            case .utf8(let data):
+                code = data.withUnsafeBytes { bytes in
+                    guard let start = bytes.baseAddress, !bytes.isEmpty else {
+                        return sqlite3_bind_text(handle, index, "", 0, tessera_sqlite_transient())
+                    }
+                    return sqlite3_bind_text(handle, index, start.assumingMemoryBound(to: CChar.self), Int32(bytes.count),
+                                             tessera_sqlite_transient())
                 }
             }
             if code != SQLITE_OK { return code }

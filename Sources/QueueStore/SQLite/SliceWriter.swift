@@ -43,10 +43,10 @@ struct SliceWriter {
             try setting(Settings.configuration, try codec.encode(after.configuration))
         }
         if after.nextTicketID != before.nextTicketID {
-            try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
+            try setting(Settings.nextTicketID, .text(String(after.nextTicketID.rawValue)))
         }
         if after.currentDay != before.currentDay, let day = after.currentDay {
-            try setting(Settings.currentDay, day.description)
+            try setting(Settings.currentDay, .text(day.description))
         }
         // Whole-table comparisons first: a ticket command leaves these dictionaries sharing
         // their storage with the slice's, which `==` sees at once, without sorting or copying.
@@ -55,14 +55,14 @@ struct SliceWriter {
                 try connection.run("""
                     INSERT INTO desks (number, data) VALUES (?1, ?2)
                     ON CONFLICT (number) DO UPDATE SET data = excluded.data
-                    """, .integer(Int64(number.rawValue)), .text(try codec.encode(desk)))
+                    """, .integer(Int64(number.rawValue)), try codec.encode(desk))
             }
         }
         if after.staff != before.staff {
             for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
                 try connection.run("""
                     INSERT INTO staff (id, data) VALUES (?1, ?2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
-                    """, .integer(Int64(id.rawValue)), .text(try codec.encode(member)))
+                    """, .integer(Int64(id.rawValue)), try codec.encode(member))
             }
         }
         for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
@@ -90,14 +90,14 @@ struct SliceWriter {
         for event in events {
             try connection.run(Self.insertEvent, .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
-                .integer(RowCodec.milliseconds(event.time)), .text(try codec.encode(event)))
+                .integer(RowCodec.milliseconds(event.time)), try codec.encode(event))
             stored.append(StoredEvent(id: EventID(rawValue: connection.lastInsertRowID), event: event))
         }
         return CommandResult(events: stored, tickets: changed)
     }
 
-    private func setting(_ key: String, _ value: String) throws {
-        try connection.run(Self.upsertSetting, .text(key), .text(value))
+    private func setting(_ key: String, _ value: SQLiteValue) throws {
+        try connection.run(Self.upsertSetting, .text(key), value)
     }
 
     private func insert(_ ticket: Ticket) throws {
@@ -105,7 +105,7 @@ struct SliceWriter {
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
-            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.encode(ticket)))
+            .integer(ticket.desk.map { Int64($0.rawValue) }), try codec.encode(ticket))
     }
 
     /// The wait estimate's input: a completed ticket's service time, in the service it was
@@ -121,7 +121,7 @@ struct SliceWriter {
     private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
         let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
             .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
-            .text(try codec.encode(ticket)), .text(expected.rawValue))
+            try codec.encode(ticket), .text(expected.rawValue))
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
