@@ -43,9 +43,19 @@ public struct LaunchOptions: Sendable, Equatable {
         guard arguments.count <= 1 else {
             throw UsageError("expected one role (\(roles)), got: \(arguments.joined(separator: " "))")
         }
-        let word = arguments.first ?? Role.demo.rawValue
+        var word = arguments.first ?? Role.demo.rawValue
+        var desk = desk
+        // `desk-N` is `desk --desk N`: the instance name of the packaged unit (tessera@desk-3.service).
+        if word.hasPrefix("desk-"), word.dropFirst(5).allSatisfy({ ("0"..."9").contains($0) }),
+           let number = Int(word.dropFirst(5)) {
+            if let desk, desk != number {
+                throw UsageError("'\(word)' names desk \(number) but --desk says \(desk)")
+            }
+            word = Role.desk.rawValue
+            desk = number
+        }
         guard let role = Role(rawValue: word) else {
-            throw UsageError("unknown role '\(word)'; expected one of \(roles), or queue, gallery")
+            throw UsageError("unknown role '\(word)'; expected one of \(roles) (or desk-N), or queue, gallery")
         }
         if let desk, desk < 1 {
             throw UsageError("--desk takes a desk number of 1 or more, got \(desk)")
