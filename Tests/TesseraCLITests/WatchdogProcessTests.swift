@@ -30,7 +30,8 @@ import Testing
 
         // Running: READY=1 once the window has painted, and pings after it.
         var received: [String] = []
-        let running = eventually(timeout: .seconds(30)) {
+        // Generous deadlines: under a loaded parallel test run the first frame can take tens of seconds.
+        let running = eventually(timeout: .seconds(120)) {
             received += socket.drain()
             guard let ready = received.firstIndex(where: { $0.hasPrefix("READY=1") }) else { return false }
             return received[ready...].filter { $0 == "WATCHDOG=1" }.count >= 3
@@ -42,7 +43,7 @@ import Testing
         // arrive in the order they were sent, so a ping after it was sent after the block).
         kill(kiosk.processIdentifier, SIGUSR1)
         var afterBlock: [String] = []
-        let blocked = eventually(timeout: .seconds(10)) {
+        let blocked = eventually(timeout: .seconds(60)) {
             received += socket.drain()
             guard let status = received.firstIndex(where: { $0.hasPrefix("STATUS=main loop stalled") }) else { return false }
             afterBlock = Array(received[(status + 1)...])
