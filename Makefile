@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test bench build release bootstrap clean translations
+.PHONY: run test bench build release bootstrap clean translations deb deb-check
 
 bootstrap:
 	scripts/bootstrap
@@ -32,6 +32,16 @@ test:
 bench:
 	scripts/bootstrap bench
 	scripts/bench
+
+# The store-terminal package: dist/tessera_<version>_amd64.deb (packaging/README.md).
+deb:
+	scripts/bootstrap deb
+	scripts/make-deb
+
+# Lints the package, then installs it into a fresh debootstrap Debian 12 root and runs it there
+# (needs root: debootstrap, chroot, mounts).
+deb-check: deb
+	scripts/deb-check
 
 clean:
 	rm -rf .build dist

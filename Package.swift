@@ -10,17 +10,6 @@ let shippedLinkerSettings: [LinkerSetting] = [
     .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
 ]
 
-// The release `tessera` places the functions the kiosk runs up to its first frame side by side
-// (linker/tessera.order, written by scripts/startup-order): the kernel maps code 64 KB around each
-// fault, so scattered startup code kept most of the binary's pages resident. The list names
-// runtime functions too, which only a static-stdlib link contains, and goes stale as code changes
-// (a missing name only loses its place), so lld is not asked to warn about names it cannot find.
-// SwiftPM does not see the list as an input: scripts/startup-order removes the linked binaries.
-let startupOrderSettings: [LinkerSetting] = [
-    .unsafeFlags(["-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/linker/tessera.order",
-                  "-Xlinker", "--no-warn-symbol-ordering"], .when(configuration: .release)),
-]
-
 let package = Package(
     name: "Tessera",
     products: [
@@ -61,7 +50,7 @@ let package = Package(
                                                   "Localization"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
                                                           "QueueCore", "GtkKit", "CGtk", "Localization"],
-                         linkerSettings: shippedLinkerSettings + startupOrderSettings),
+                         linkerSettings: shippedLinkerSettings),
 
         // Benchmark programs, linked like the shipped app; their C baselines are in Benchmarks/c.
         .executableTarget(name: "bench-binding", dependencies: ["GtkKit"], path: "Benchmarks/swift/binding",

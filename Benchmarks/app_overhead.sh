@@ -22,7 +22,7 @@ runs=${APP_OVERHEAD_RUNS:-15}
 
 if [ -z "${TESSERA_APP_BENCH_INNER:-}" ]; then
   mkdir -p "$out"
-  swift build -c release --static-swift-stdlib --scratch-path .build/bench-static --product tessera >&2
+  scripts/build-shipped .build/bench-static >&2
   cp .build/bench-static/release/tessera "$out/tessera"
   # shellcheck disable=SC2046  # pkg-config output must split into flags
   gcc -O2 -Wall -Wextra -Werror $(pkg-config --cflags gtk4 sqlite3) Benchmarks/c/kiosk_tree.c \

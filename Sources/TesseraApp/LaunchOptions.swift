@@ -44,9 +44,19 @@ public struct LaunchOptions: Sendable, Equatable {
         guard arguments.count <= 1 else {
             throw UsageError(localized("expected one role (%1$s), got: %2$s", roles, arguments.joined(separator: " ")))
         }
-        let word = arguments.first ?? Role.demo.rawValue
+        var word = arguments.first ?? Role.demo.rawValue
+        var desk = desk
+        // `desk-N` is `desk --desk N`: the instance name of the packaged unit (tessera@desk-3.service).
+        if word.hasPrefix("desk-"), word.dropFirst(5).allSatisfy({ ("0"..."9").contains($0) }),
+           let number = Int(word.dropFirst(5)) {
+            if let desk, desk != number {
+                throw UsageError(localized("'%1$s' names desk %2$s but --desk says %3$s", word, number, desk))
+            }
+            word = Role.desk.rawValue
+            desk = number
+        }
         guard let role = Role(rawValue: word) else {
-            throw UsageError(localized("unknown role '%1$s'; expected one of %2$s, or queue, gallery", word, roles))
+            throw UsageError(localized("unknown role '%1$s'; expected one of %2$s (or desk-N), or queue, gallery", word, roles))
         }
         if let desk, desk < 1 {
             throw UsageError(localized("--desk takes a desk number of 1 or more, got %s", desk))

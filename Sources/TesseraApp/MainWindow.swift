@@ -65,6 +65,7 @@ import TesseraStyle
 
     func present() {
         window.present()
+        ServiceWatchdog.reportReady(afterFirstPaintOf: window, role: launch.role.rawValue)
         if launch.role == .desk { Task { await openDesk() } }
         if launch.role == .board {
             Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
