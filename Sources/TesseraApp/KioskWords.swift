@@ -23,6 +23,15 @@ enum KioskWords {
         }
     }
 
+    /// Under a service button that cannot give a ticket now (the button already names the service).
+    static func unavailable(_ refusal: QueueError) -> String {
+        switch refusal {
+        case .outsideOpeningHours(_, let hours): "Opens at \(time(hours.opens))"
+        case .dailyCapReached, .noFreeNumber: "No more tickets today"
+        default: "Not taking tickets right now"
+        }
+    }
+
     static func peopleAhead(_ count: Int?) -> String? {
         switch count {
         case 0?: "You are next"
