@@ -64,6 +64,9 @@ import TesseraStyle
 
     func present() {
         window.present()
+        if !launch.isWindowed, launch.role == .kiosk || launch.role == .board {
+            KioskLockDown.faceCustomers(window, application: application)
+        }
         if launch.role == .desk { Task { await openDesk() } }
         if launch.role == .board {
             Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
