@@ -119,7 +119,7 @@ import TesseraStyle
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
             self.kiosk = kiosk
-            screens.add(kiosk.root, name: "kiosk", title: "Kiosk")
+            screens.add(kiosk.root, name: "kiosk", title: "")
             screens.show("kiosk")
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
             return true

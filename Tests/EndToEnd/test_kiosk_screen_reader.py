@@ -1,5 +1,6 @@
 """What a screen reader finds on `tessera kiosk` (AT-SPI, what Orca 43 reads; Orca itself is not run
-here): every service button is a push button named after its service; while a ticket is being
+here): every service button is a push button named after its service, inside no container named
+"GtkOverlay" or "Kiosk" (Orca speaks named containers around what gets focus); while a ticket is being
 issued the tapped button is busy and says so ("Getting your ticket…"), the others are not
 sensitive; when the ticket page shows, focus is on Done, whose description carries the ticket
 code, the service and the people ahead (GTK 4.8 has no announcement call: Orca speaks the focused
@@ -32,6 +33,12 @@ def main():
              what="the services ready")
         tally.expect(sorted(n.name for n in find_all(app, role="push button")) == sorted(SERVICES),
                      "one push button per service, named after it")
+        # Orca speaks the named containers around a newly focused button: none may be a GTK type
+        # name ("GtkOverlay") or the role's own name ("Kiosk").
+        containers = [(n.getRoleName(), n.name) for n in find_all(app)
+                      if n.getRoleName() in ("panel", "filler") and n.name]
+        tally.expect(all(not name.startswith("Gtk") and name != "Kiosk" for _, name in containers),
+                     f"no container named after a GTK type or 'Kiosk' ({containers})")
         # Another process holds the write lock: the kiosk's commit waits for it (its busy handler).
         writer.execute("BEGIN IMMEDIATE")
         returns = buttons["Returns"]

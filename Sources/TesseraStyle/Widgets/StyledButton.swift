@@ -108,6 +108,9 @@ import GtkKit
         cover.isSensitive = false
         overlay.child = button
         overlay.addOverlay(cover)
+        // An unlabelled overlay is named after its type ("GtkOverlay") for assistive technology,
+        // which a screen reader may speak around the button; an empty label leaves it unnamed.
+        overlay.accessibleLabel = ""
         // The cover counts in the button's size, so a spinner and label always fit and the
         // button does not change size when loading starts; hidden from assistive technology
         // until then.
