@@ -8,6 +8,10 @@
 #   kiosk_soak_pss_growth   MB of PSS grown from cycle 100 to the last of CYCLES ticket cycles
 #                           through the UI (default 250, about 6 minutes; CYCLES=2000 for the
 #                           issue's figure, about 50 minutes); goal < 2 MB
+#   kiosk_soak_private_growth  the same for private dirty memory (the heap: where a leak shows;
+#                           PSS also moves as other processes map the same libraries)
+#   kiosk_soak_pss_second_half, kiosk_soak_private_second_half  growth over the second half of
+#                           the cycles: the plateau (a leak grows there as much as before)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product tessera >&2

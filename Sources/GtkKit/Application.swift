@@ -84,6 +84,32 @@ import CGtk
         }
     }
 
+    /// What an inhibit asks the session not to do while the application runs.
+    public struct Inhibit: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// No screen blanking, screensaver or idle suspend (`GTK_APPLICATION_INHIBIT_IDLE`).
+        public static let idle = Inhibit(rawValue: GTK_APPLICATION_INHIBIT_IDLE.rawValue)
+    }
+
+    /// Asks the session not to do `what` while `window` shows, for `reason`
+    /// (`gtk_application_inhibit`: the Wayland idle-inhibit protocol for idle on Wayland, else
+    /// the session manager or the desktop portal on D-Bus). Returns the cookie for `uninhibit`,
+    /// or 0 when nothing in the session took the request.
+    @discardableResult
+    public func inhibit(_ what: Inhibit, window: Window?, reason: String) -> UInt32 {
+        ifAlive(0) { _ in
+            gtk_application_inhibit(application.cast(), window?.widgetPointer.cast(),
+                                    GtkApplicationInhibitFlags(rawValue: what.rawValue), reason)
+        }
+    }
+
+    /// Ends an `inhibit` (`gtk_application_uninhibit`).
+    public func uninhibit(_ cookie: UInt32) {
+        guard cookie != 0 else { return }
+        ifAlive(()) { _ in gtk_application_uninhibit(application.cast(), cookie) }
+    }
+
     /// Stops the main loop (`g_application_quit`).
     public func quit() { ifAlive(()) { _ in g_application_quit(application) } }
 }

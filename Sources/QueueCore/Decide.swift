@@ -35,16 +35,12 @@ extension QueueState {
         -> Event
     {
         guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
-        guard service.isOpen else { throw .serviceClosed(code) }
         let calendar = configuration.calendar
-        if let hours = service.openingHours,
-            !hours.contains(secondsSinceMidnight: calendar.localSecondsSinceMidnight(of: time))
-        {
-            throw .outsideOpeningHours(code, hours)
-        }
         let day = calendar.businessDay(containing: time)
         let counter = counter(day: day, service: code)
-        if let cap = service.dailyCap, counter.issued >= cap { throw .dailyCapReached(code, cap: cap) }
+        if let refusal = service.issueRefusal(at: time, calendar: calendar, issuedToday: counter.issued) {
+            throw refusal
+        }
         let rule = configuration.numbering(for: code)
         let (sequence, number) = try Numbering.next(
             after: counter, rule: rule, held: heldNumbers[code] ?? [], service: code)

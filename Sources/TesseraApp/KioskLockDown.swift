@@ -1,4 +1,5 @@
 import GtkKit
+import Localization
 
 /// What keeps a customer inside a full-screen Tessera window.
 @MainActor enum KioskLockDown {
@@ -11,6 +12,16 @@ import GtkKit
         keys.propagationPhase = .capture
         keys.onKeyPressed { keyval, _, modifiers in isInspectorKey(keyval, modifiers) }
         window.addController(keys)
+    }
+
+    /// For the screens a customer faces (kiosk, board): no pointer drawn over them (a touch
+    /// screen; a mouse pointer left in the middle of the page is noise), and the screen kept
+    /// awake while they show. The inhibit needs the window realized (its surface: under cage,
+    /// Wayland's idle-inhibit protocol; under X, the session manager or the desktop portal).
+    static func faceCustomers(_ window: Window, application: Application) {
+        window.cursorName = "none"
+        let cookie = application.inhibit(.idle, window: window, reason: localized("Customers are using this screen"))
+        if cookie == 0 { AppIdentity.log.info("nothing in this session keeps the screen awake (no idle inhibit)") }
     }
 
     static func isInspectorKey(_ keyval: UInt32, _ modifiers: ModifierType) -> Bool {

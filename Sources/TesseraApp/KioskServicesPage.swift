@@ -24,6 +24,8 @@ import TesseraStyle
     private(set) var buttons: [ServiceCode: StyledButton] = [:]
     private var labels: [ServiceCode: Label] = [:]
     private var attached: Set<ServiceCode> = []
+    /// Why a service gives no ticket now; its button stays disabled and says so.
+    private var refusals: [ServiceCode: QueueError] = [:]
     /// The services the buttons show now (the model's may be newer).
     private(set) var shown: [KioskService] = []
     private let choose: @MainActor (ServiceCode) -> Void
@@ -98,8 +100,11 @@ import TesseraStyle
                 makeButton(service)
             }
         }
-        arrange(services.map(\.code))
-        KioskText.set(prompt, services.isEmpty ? words.noServices : words.prompt, .title)
+        refusals = Dictionary(uniqueKeysWithValues: services.compactMap { service in service.refusal.map { (service.code, $0) } })
+        // Only when the buttons change: a re-attached button is a new object to assistive technology.
+        if services.map(\.code) != shown.map(\.code) { arrange(services.map(\.code)) }
+        let noneTakes = services.allSatisfy { $0.refusal != nil }
+        KioskText.set(prompt, noneTakes ? words.noServices : words.prompt, .title)
         shown = services
     }
 
@@ -114,7 +119,8 @@ import TesseraStyle
     func setButtons(busy: ServiceCode?, enabled: Bool) {
         for (code, button) in buttons {
             button.setBusy(code == busy, label: words.issuing)
-            if code != busy { button.disabled(!enabled) }
+            let refusal = refusals[code]
+            if code != busy { button.disabled(!enabled || refusal != nil, reason: refusal.map(words.unavailable)) }
         }
         for button in languageButtons.values { button.disabled(!enabled) }
     }

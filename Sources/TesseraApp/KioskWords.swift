@@ -35,6 +35,15 @@ struct KioskWords {
         }
     }
 
+    /// Under a service button that cannot give a ticket now (the button already names the service).
+    func unavailable(_ refusal: QueueError) -> String {
+        switch refusal {
+        case .outsideOpeningHours(_, let hours): language.localized("Opens at %s", time(hours.opens))
+        case .dailyCapReached, .noFreeNumber: language.localized("No more tickets today")
+        default: language.localized("Not taking tickets right now")
+        }
+    }
+
     func peopleAhead(_ count: Int?) -> String? {
         switch count {
         case 0?: language.localized("You are next")

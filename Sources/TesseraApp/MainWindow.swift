@@ -66,6 +66,9 @@ import TesseraStyle
     func present() {
         window.present()
         ServiceWatchdog.reportReady(afterFirstPaintOf: window, role: launch.role.rawValue)
+        if !launch.isWindowed, launch.role == .kiosk || launch.role == .board {
+            KioskLockDown.faceCustomers(window, application: application)
+        }
         if launch.role == .desk { Task { await openDesk() } }
         if launch.role == .board {
             Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
@@ -118,7 +121,7 @@ import TesseraStyle
             let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
             let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
             self.kiosk = kiosk
-            screens.add(kiosk.root, name: "kiosk", title: localized("Kiosk"))
+            screens.add(kiosk.root, name: "kiosk", title: "")
             screens.show("kiosk")
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
             return true

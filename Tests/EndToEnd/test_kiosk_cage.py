@@ -3,7 +3,10 @@ fills the output with no title bar or black band, and a `grim` screenshot shows 
 buttons. cage refuses root, so it runs as an unprivileged user (`nobody` unless TESSERA_CAGE_USER)
 with its own runtime directory; `-r -r` makes cage compose every frame (without it cage 0.1.4 hands
 a full-screen buffer straight to the output and grim captures a stale black frame). The screenshot
-is kept in .build/kiosk-screenshots/cage.png for a person to look at."""
+is kept in .build/kiosk-screenshots/cage.png for a person to look at. The kiosk's own Wayland
+requests (WAYLAND_DEBUG) show it asks cage for an idle inhibitor: the screen stays awake. (The
+hidden pointer is checked under X, test_kiosk_pointer_and_idle.py: cage's headless backend has no
+pointer to enter the surface.)"""
 import os
 import shutil
 import subprocess
@@ -51,9 +54,11 @@ def main():
         prefix = ["env", "-i", *[f"{k}={v}" for k, v in environment.items()]]
     subprocess.run([*prefix, binary, "queue", "status", "--database", database], check=True,
                    capture_output=True, timeout=30)
+    # The kiosk's side of the Wayland conversation (WAYLAND_DEBUG), to see what it asks cage for.
+    protocol = open(os.path.join(work, "kiosk-wayland.log"), "w")
     cage = subprocess.Popen([*prefix, "dbus-run-session", "--", "cage", "-d", "-r", "-r", "--",
-                             binary, "kiosk", "--database", database],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+                             "env", "WAYLAND_DEBUG=1", binary, "kiosk", "--database", database],
+                            stdout=subprocess.DEVNULL, stderr=protocol, start_new_session=True)
     shot = os.path.join(work, "shot.png")
     try:
         poll(lambda: os.path.exists(os.path.join(work, "wayland-0")), timeout=20, what="cage's Wayland socket")
@@ -68,6 +73,13 @@ def main():
         tally.check("the kiosk under cage fills the output (background in both corners) and shows its buttons",
                     lambda: poll(kiosk_on_screen, timeout=30, interval=0.5, what="the kiosk in a grim screenshot"))
         tally.expect(cage.poll() is None, "cage is still running the kiosk")
+
+        def asked(request):
+            with open(protocol.name) as log:
+                return any(" -> " in line and request in line for line in log)
+        tally.check("the kiosk asks cage to keep the screen awake (idle-inhibit protocol: create_inhibitor)",
+                    lambda: poll(lambda: asked("zwp_idle_inhibit_manager_v1@") and asked(".create_inhibitor("),
+                                 timeout=10, what="an idle inhibitor in the kiosk's Wayland requests"))
     finally:
         os.makedirs(shots, exist_ok=True)
         if os.path.exists(shot):
@@ -75,6 +87,7 @@ def main():
         if cage.poll() is None:
             os.killpg(cage.pid, 15)
         cage.wait(timeout=20)
+        protocol.close()
         shutil.rmtree(work, ignore_errors=True)
 
 

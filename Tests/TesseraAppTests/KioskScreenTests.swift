@@ -17,7 +17,7 @@ final class KioskScreenTests: ScreenTestCase {
 
     /// The kiosk in a window on screen: GTK activates only a realized button (after its
     /// pressed look, as for a key press).
-    @MainActor private static func kiosk(_ store: ScriptedStore) throws -> KioskScreen {
+    @MainActor static func kiosk(_ store: ScriptedStore) throws -> KioskScreen {
         // The app installs it in Application.run; the model's tasks reach the main actor through it.
         MainQueueBridge.install()
         var screen: KioskScreen?

@@ -23,9 +23,12 @@ extension KioskModel {
     public func stopFollowing() {
         subscription?.cancel()
         subscription = nil
+        clockCheck?.cancel()
+        clockCheck = nil
     }
 
-    /// Reads the services and the shown ticket's standing again, off the main thread.
+    /// Reads the offer (services, whether each takes taps) and the shown ticket's standing
+    /// again, off the main thread.
     func refresh() {
         readGeneration += 1
         let generation = readGeneration
@@ -33,18 +36,19 @@ extension KioskModel {
         let instant = time.now()
         let ticketID: TicketID? = if case .showingTicket(let ticket) = phase { ticket.id } else { nil }
         Task { [weak self] in
-            let read = await Task.detached { () -> (configuration: StoreConfiguration?, standing: TicketStanding?) in
-                let configuration = try? store.configuration()
+            let read = await Task.detached { () -> (offer: KioskOffer?, standing: TicketStanding?) in
+                let offer = try? KioskOffer.read(from: store, at: instant)
                 let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
-                return (configuration, standing)
+                return (offer, standing)
             }.value
             // Reads may finish out of order: an older one never replaces a newer one (but a busy
             // store's stream of changes never starves the screen of every read).
             guard let self, generation > appliedGeneration else { return }
             appliedGeneration = generation
-            if let configuration = read.configuration {
-                services = KioskService.offered(by: configuration)
-                storeName = configuration.storeName
+            if let offer = read.offer {
+                services = offer.services
+                storeName = offer.configuration.storeName
+                checkAgain(after: KioskOffer.nextClockChange(of: offer.configuration, at: instant))
             }
             if let standing = read.standing, case .showingTicket(var ticket) = phase, ticket.id == ticketID {
                 ticket.peopleAhead = standing.peopleAhead
@@ -52,5 +56,13 @@ extension KioskModel {
                 phase = .showingTicket(ticket)
             }
         }
+    }
+
+    /// Reads the offer again after `delay`, while following the store.
+    private func checkAgain(after delay: Duration?) {
+        clockCheck?.cancel()
+        clockCheck = nil
+        guard let delay, followsStore else { return }
+        clockCheck = time.schedule(after: delay) { [weak self] in self?.refresh() }
     }
 }

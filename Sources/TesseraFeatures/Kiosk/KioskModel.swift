@@ -81,6 +81,8 @@ import QueueStore
     /// Whether the screen has said the services page is fully shown since the last return.
     private var servicesBack = true
     var subscription: ChangeSubscription?
+    /// Reads the offer again when the clock alone changes it (a service opens, a new day).
+    var clockCheck: (any ScheduledAction)?
     /// Orders the reads the change feed starts: an older one never replaces a newer one.
     var readGeneration = 0
     var appliedGeneration = 0
@@ -100,9 +102,10 @@ import QueueStore
     public static func load(store: any QueueStore, time: any TimeSource, timing: Timing = Timing(),
                             languages: KioskLanguages = KioskLanguages()) async throws -> KioskModel
     {
-        let configuration = try await Task.detached { try store.configuration() }.value
-        return KioskModel(store: store, services: KioskService.offered(by: configuration),
-                          storeName: configuration.storeName, time: time, timing: timing, languages: languages)
+        let now = time.now()
+        let offer = try await Task.detached { try KioskOffer.read(from: store, at: now) }.value
+        return KioskModel(store: store, services: offer.services, storeName: offer.configuration.storeName,
+                          time: time, timing: timing, languages: languages)
     }
 
     /// Whether a tap on a service would be taken now.
@@ -114,10 +117,13 @@ import QueueStore
     }
 
     /// A tap on a service button. Returns whether it was accepted (it starts issuing a ticket);
-    /// refused from an accepted tap until the services are fully back.
+    /// refused from an accepted tap until the services are fully back, and on a service that
+    /// cannot give a ticket now (its button is disabled; assistive technology may still press it).
     @discardableResult
     public func choose(_ code: ServiceCode) -> Bool {
-        guard takesTaps, let service = services.first(where: { $0.code == code }) else { return false }
+        guard takesTaps, let service = services.first(where: { $0.code == code }), service.refusal == nil else {
+            return false
+        }
         phase = .issuing(code, overdue: false)
         setTimer(after: timing.issueTimeout) { [weak self] in
             guard let self, case .issuing(code, overdue: false) = phase else { return }

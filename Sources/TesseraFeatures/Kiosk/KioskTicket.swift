@@ -38,15 +38,13 @@ public enum KioskFailure: Error, Equatable, Sendable {
 public struct KioskService: Equatable, Sendable {
     public var code: ServiceCode
     public var name: String
+    /// Why a tap would give no ticket now (outside its opening hours, its daily cap reached):
+    /// the button is disabled with this reason. nil when it takes taps.
+    public var refusal: QueueError?
 
-    public init(code: ServiceCode, name: String) {
+    public init(code: ServiceCode, name: String, refusal: QueueError? = nil) {
         self.code = code
         self.name = name
-    }
-
-    /// The services a kiosk offers: the open ones, in code order.
-    static func offered(by configuration: StoreConfiguration) -> [KioskService] {
-        configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }
-            .map { KioskService(code: $0.code, name: $0.name) }
+        self.refusal = refusal
     }
 }

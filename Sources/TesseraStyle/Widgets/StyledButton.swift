@@ -59,8 +59,8 @@ import GtkKit
         self.context = context
         button.addCSSClass(CSSClass.button)
         button.addCSSClass(style.cssClass)
-        button.addCSSClass(context.cssClass)
         assembleTree()
+        for part in [button, caption, errorLabel] { part.addCSSClass(context.cssClass) }
         button.onClicked { [weak self] _ in self?.handleClick() }
         guardInputWhileLoading()
         widget.keepAlive(self)
@@ -108,6 +108,9 @@ import GtkKit
         cover.isSensitive = false
         overlay.child = button
         overlay.addOverlay(cover)
+        // An unlabelled overlay is named after its type ("GtkOverlay") for assistive technology,
+        // which a screen reader may speak around the button; an empty label leaves it unnamed.
+        overlay.accessibleLabel = ""
         // The cover counts in the button's size, so a spinner and label always fit and the
         // button does not change size when loading starts; hidden from assistive technology
         // until then.
@@ -152,8 +155,11 @@ import GtkKit
     @discardableResult
     public func context(_ newContext: ButtonContext) -> StyledButton {
         guard newContext != context else { return self }
-        button.removeCSSClass(context.cssClass)
-        button.addCSSClass(newContext.cssClass)
+        // The caption and error too: a kiosk's are read from further away.
+        for part in [button, caption, errorLabel] {
+            part.removeCSSClass(context.cssClass)
+            part.addCSSClass(newContext.cssClass)
+        }
         context = newContext
         return self
     }

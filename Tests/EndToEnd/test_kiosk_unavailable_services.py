@@ -1,0 +1,61 @@
+"""`tessera kiosk` with a store file whose services have opening hours and a daily cap: what a
+screen reader finds on each service button (AT-SPI, as Orca reads it). A service outside its
+hours or past its cap is a push button named after the service, not sensitive, whose description
+says why ("Opens at HH:MM", "No more tickets today"); the reason is also on screen. The others
+take taps."""
+import os
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import Tally, poll, run_queue  # noqa: E402
+
+tally = Tally()
+data_home = tempfile.mkdtemp(prefix="tessera-e2e-unavailable-")
+database = os.path.join(data_home, "queue.db")
+config = os.path.join(data_home, "tessera.conf")
+
+
+def hhmm(seconds):
+    seconds %= 24 * 3600
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}"
+
+
+def main():
+    now = int(time.time()) % (24 * 3600)  # the store's time zone is UTC below
+    opens, closes = hhmm(now + 2 * 3600), hhmm(now + 3 * 3600)
+    with open(config, "w") as file:
+        file.write("[store]\nname = Corner Shop\ntime-zone = UTC\n\n"
+                   "[service:C]\nname = Click & Collect\ndaily-cap = 1\n\n"
+                   f"[service:R]\nname = Returns\nhours = {opens}-{closes}\n\n"
+                   "[service:S]\nname = Customer Service\n")
+    run_queue(database, "status", "--config", config)
+    process = launch("kiosk", "--database", database, "--config", config)
+    try:
+        app = find_application(process.pid)
+        returns = find_one(app, role="push button", name="Returns", timeout=20)
+        collect = find_one(app, role="push button", name="Click & Collect")
+        service = find_one(app, role="push button", name="Customer Service")
+        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="the services ready")
+        tally.expect(not has(returns, pyatspi.STATE_SENSITIVE), "Returns, outside its hours, is not sensitive")
+        tally.expect(returns.description == f"Opens at {opens}",
+                     f"and its description says when it opens ({returns.description!r})")
+        labels = [node.name for node in find_all(app, role="label")]
+        tally.expect(f"Opens at {opens}" in labels, "the reason is on screen too")
+        tally.expect(has(collect, pyatspi.STATE_SENSITIVE) and not collect.description,
+                     "Click & Collect, under its cap, is enabled with no reason")
+
+        run_queue(database, "issue", "C", "--config", config)
+        poll(lambda: not has(collect, pyatspi.STATE_SENSITIVE) and collect.description == "No more tickets today",
+             timeout=10, what="Click & Collect disabled once its cap is reached elsewhere")
+        tally.expect(True, "the day's last Click & Collect ticket, issued elsewhere, disables its button with the reason")
+        tally.expect(has(service, pyatspi.STATE_SENSITIVE), "Customer Service still takes taps")
+    finally:
+        stop(process)
+
+
+tally.run(main)
