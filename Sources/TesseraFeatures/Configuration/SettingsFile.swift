@@ -36,7 +36,7 @@ struct SettingsReader {
         "store": ["name", "time-zone", "day-starts-at", "carry-over"],
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
         "desk": ["name", "services"],
-        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast"],
+        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "printer", "printer-dots", "without-printer", "ticket-footer"],
         "board": ["chime", "speech", "voice", "language", "volume", "highlight-seconds"],
         "staff": ["sign-out-minutes"],
         "theme": ["name", "file"],

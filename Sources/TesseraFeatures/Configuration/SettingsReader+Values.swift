@@ -8,6 +8,23 @@ extension SettingsReader {
         if let seconds = integer("ticket-seconds", in: "kiosk", 2...600) { kiosk.ticketSeconds = seconds }
         if let seconds = integer("idle-seconds", in: "kiosk", 5...3600) { kiosk.idleSeconds = seconds }
         if let flag = boolean("high-contrast", in: "kiosk") { kiosk.highContrast = flag }
+        if let entry = keyFile.entry("printer", in: "kiosk") {
+            switch PrinterAddress.parse(entry.value) {
+            case .success(let address): kiosk.printer = address
+            case .failure(let problem): fail(entry, "“\(entry.value)” is \(problem)")
+            }
+        }
+        if let dots = integer("printer-dots", in: "kiosk", 64...2048) {
+            if dots.isMultiple(of: 8) { kiosk.printerDots = dots } else {
+                fail(keyFile.entry("printer-dots", in: "kiosk")!, "\(dots) is not a multiple of 8; use 384 for 58 mm paper or 576 for 80 mm")
+            }
+        }
+        if let choice = choice("without-printer", in: "kiosk", ["show-ticket": WithoutPrinter.showTicket, "stop": .stop]) {
+            kiosk.withoutPrinter = choice
+        }
+        if keyFile.entry("ticket-footer", in: "kiosk")?.value.isEmpty == false, let footer = oneLine("ticket-footer", in: "kiosk") {
+            kiosk.ticketFooter = footer
+        }
         return kiosk
     }
 
