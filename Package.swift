@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt"]),
 
         // Screens and the executable.
-        .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore"]),
+        .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore", "CGtk"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
                                                           "QueueCore", "GtkKit", "CGtk"],
                          linkerSettings: shippedLinkerSettings),
