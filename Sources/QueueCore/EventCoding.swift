@@ -34,7 +34,7 @@ extension Event {
 extension EventDetails {
     private enum CodingKeys: String, CodingKey {
         case type, day, outcome, placement, from, to, newDay, service
-        case deskSettings, serviceSettings, staffMember, storeSettings
+        case deskSettings, serviceSettings, staffMember, storeSettings, printer
     }
 
     public init(from decoder: any Decoder) throws {
@@ -74,6 +74,8 @@ extension EventDetails {
         case .staffRegistered: self = .staffRegistered(try container.decode(StaffMember.self, forKey: .staffMember))
         case .storeConfigured:
             self = .storeConfigured(try container.decode(StoreConfiguration.self, forKey: .storeSettings))
+        case .printerReported: self = .printerReported(try container.decode(PrinterCondition.self, forKey: .printer))
+        case .ticketReprintRequested: self = .ticketReprintRequested
         }
     }
 
@@ -100,8 +102,9 @@ extension EventDetails {
         case .serviceOpened(let code), .serviceClosed(let code): try container.encode(code, forKey: .service)
         case .staffRegistered(let member): try container.encode(member, forKey: .staffMember)
         case .storeConfigured(let configuration): try container.encode(configuration, forKey: .storeSettings)
+        case .printerReported(let condition): try container.encode(condition.rawValue, forKey: .printer)
         case .ticketRecalled, .serviceStarted, .ticketNoShow, .ticketParked, .ticketCancelled,
-             .deskOpened, .deskPaused, .deskClosed:
+             .deskOpened, .deskPaused, .deskClosed, .ticketReprintRequested:
             break
         }
     }

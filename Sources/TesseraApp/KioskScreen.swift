@@ -37,10 +37,13 @@ import TesseraStyle
         switch model.phase {
         case .choosing:
             services.setButtons(busy: nil, enabled: model.takesTaps)
-            services.show(notice: nil)
+            services.show(notice: printerNotice)
         case .issuing(let code, let overdue):
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? KioskWords.slow : nil)
+        case .printing(let code, _):
+            services.setButtons(busy: code, enabled: false, busyLabel: KioskWords.printing)
+            services.show(notice: nil)
         case .showingTicket(let shown):
             if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
             services.setButtons(busy: nil, enabled: false)
@@ -51,7 +54,7 @@ import TesseraStyle
             if !ticket.done.button.hasFocus { _ = ticket.done.button.grabFocus() }
         case .returning:
             services.setButtons(busy: nil, enabled: false)
-            services.show(notice: nil)
+            services.show(notice: printerNotice)
             pages.show("services")
             reportWhenServicesShown()
         case .failed(let code, let failure):
@@ -59,6 +62,12 @@ import TesseraStyle
             let name = model.services.first { $0.code == code }?.name ?? "this service"
             services.show(notice: KioskWords.refusal(failure, service: name))
         }
+    }
+
+    /// While the printer cannot print, the customer hears so before tapping.
+    private var printerNotice: String? {
+        guard let condition = model.printerCondition, !condition.canPrint else { return nil }
+        return KioskWords.printerDown(condition, stopped: model.stoppedByPrinter)
     }
 
     /// A change of services is applied only while the kiosk takes taps and nothing is pressed;

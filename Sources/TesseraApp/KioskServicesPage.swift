@@ -79,9 +79,9 @@ import TesseraStyle
         welcome.isVisible = !storeName.isEmpty
     }
 
-    func setButtons(busy: ServiceCode?, enabled: Bool) {
+    func setButtons(busy: ServiceCode?, enabled: Bool, busyLabel: String = KioskWords.issuing) {
         for (code, button) in buttons {
-            button.setBusy(code == busy, label: KioskWords.issuing)
+            button.setBusy(code == busy, label: busyLabel)
             if code != busy { button.disabled(!enabled) }
         }
     }

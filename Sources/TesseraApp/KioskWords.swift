@@ -8,6 +8,21 @@ enum KioskWords {
     static let prompt = "Take a ticket"
     static let noServices = "Sorry, we are not giving out tickets right now.\nPlease ask a member of staff."
     static let issuing = "Getting your ticket…"
+    static let printing = "Printing your ticket…"
+    static let printed = "Please take your ticket from the printer."
+    static let notPrinted = "We could not print your ticket.\nPlease remember your number."
+
+    /// What the services page says while the printer cannot print: tickets are still given
+    /// (on screen only), or none are.
+    static func printerDown(_ condition: PrinterCondition, stopped: Bool) -> String {
+        let why = switch condition {
+        case .paperOut: "Our ticket printer has run out of paper."
+        case .coverOpen, .offline, .unreachable, .ready, .paperNearEnd: "Our ticket printer is not working."
+        }
+        return stopped
+            ? why + "\nSorry, we cannot give out tickets right now. Please ask a member of staff."
+            : why + "\nYour number will be shown on the screen: please remember it."
+    }
     static let slow = "This is taking longer than usual. Please wait: your ticket is on its way."
 
     static func refusal(_ failure: KioskFailure, service: String) -> String {

@@ -1,3 +1,4 @@
+import QueueCore
 import Dispatch
 import FoundationEssentials
 import Glibc

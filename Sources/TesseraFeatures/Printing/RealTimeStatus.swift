@@ -1,20 +1,4 @@
-/// What a ticket printer reports about itself (ESC/POS real-time status, `DLE EOT n`), worst
-/// first when several hold. Stored in the `printerReported` event, so its raw values are part
-/// of the storage format.
-public enum PrinterCondition: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
-    case ready
-    /// Still prints; the roll needs changing soon.
-    case paperNearEnd
-    case paperOut
-    case coverOpen
-    /// The printer says it is offline (an error, or its feed button held).
-    case offline
-    /// No answer: unplugged, switched off, the wrong address, or a disconnect.
-    case unreachable
-
-    /// Whether a ticket can be printed now.
-    public var canPrint: Bool { self == .ready || self == .paperNearEnd }
-}
+import QueueCore
 
 /// The real-time status requests and how their one-byte answers read (Epson's ESC/POS manual;
 /// Citizen, Bixolon and NCR agree on the bits used here).
