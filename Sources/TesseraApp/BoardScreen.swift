@@ -16,6 +16,8 @@ import TesseraFeatures
     let root = Box(orientation: .vertical, spacing: 0)
     let storeName = Label()
     let clock = Label()
+    /// "Kiosk printer: out of paper" while the kiosk cannot print.
+    let printerAlert = Label()
     let heading = Label()
     let banner = Box(orientation: .vertical, spacing: 0)
     let bannerCode = Label()
@@ -65,6 +67,8 @@ import TesseraFeatures
         storeName.hexpand = true
         clock.xalign = 1
         bar.append(storeName)
+        printerAlert.isVisible = false
+        bar.append(printerAlert)
         bar.append(clock)
         return bar
     }
@@ -125,6 +129,9 @@ import TesseraFeatures
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
         set(storeName, model.storeName)
+        let alert = PrinterWords.alert(model.printerCondition)
+        set(printerAlert, alert ?? "")
+        printerAlert.isVisible = alert != nil
         if let call = model.banner {
             set(heading, model.isHighlighted ? "Now calling" : "Last call")
             set(bannerCode, call.ticketCode)
