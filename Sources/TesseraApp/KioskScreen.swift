@@ -17,6 +17,8 @@ import TesseraStyle
     let services: KioskServicesPage
     let ticket: KioskTicketPage
     private var watch: MainContextSource?
+    /// Whether this print's start was marked for `TESSERA_TRACE` already (updates repeat).
+    private var printingMarked = false
 
     init(model: KioskModel, maxColumns: Int = 3) {
         self.model = model
@@ -42,9 +44,12 @@ import TesseraStyle
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? KioskWords.slow : nil)
         case .printing(let code, _):
+            if !printingMarked { KioskTrace.mark("printing-started") }
+            printingMarked = true
             services.setButtons(busy: code, enabled: false, busyLabel: KioskWords.printing)
             services.show(notice: nil)
         case .showingTicket(let shown):
+            printingMarked = false
             if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
             services.setButtons(busy: nil, enabled: false)
             ticket.show(shown)

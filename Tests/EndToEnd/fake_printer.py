@@ -9,15 +9,16 @@ file says.
     fake_printer.py --decode FILE [--png OUT]   # decode a byte file, print the commands as JSON
 
 DIR/state (re-read at every request) holds one word: ready, near-end, paper-out, cover-open,
-silent (no status answers), hang (reads nothing at all: writes to it stall), or
+silent (no status answers), hang (reads nothing at all: writes to it stall), stall (answers status
+requests, but stops reading once a job has begun: a jam mid-ticket), or
 disconnect-after=N (takes N bytes of the next job, then drops the connection).
 
 Each finished job (ended by a cut) is a line of DIR/jobs.jsonl: its commands, byte count and the
-wall-clock time of its last byte (ns); its raster is DIR/job-N.png. DIR/status-requests counts the
+wall-clock and CLOCK_MONOTONIC times of its last byte (ns); its raster is DIR/job-N.png. DIR/status-requests counts the
 status requests answered. The tty is left in its default (cooked) mode: a client that does not set
 raw mode gets its bytes translated and its raster garbled.
 """
-import argparse, json, os, select, socket, struct, sys, termios, time, zlib
+import argparse, json, os, queue, select, socket, struct, sys, termios, threading, time, zlib
 
 STATUS = {  # answers to DLE EOT 1, 2, 3, 4
     "ready": {1: 0x16, 2: 0x12, 3: 0x12, 4: 0x12},
@@ -89,20 +90,20 @@ class Decoder:
         return width, rows
 
 
+# Each byte's 8 dots as grey pixels: 0 black, 255 white (a table: a job is written in well under
+# the client's status-answer deadline even at 2048 dots).
+DOTS = [bytes(0 if byte & (0x80 >> bit) else 255 for bit in range(8)) for byte in range(256)]
+
+
 def write_png(path, width_bytes, rows):
     """1 bits black, MSB the leftmost dot: an 8-bit grey PNG, white paper, black dots."""
     width = width_bytes * 8
-    raw = bytearray()
-    for row in rows:
-        raw.append(0)
-        for byte in row:
-            for bit in range(8):
-                raw.append(0 if byte & (0x80 >> bit) else 255)
+    raw = b"".join(b"\0" + b"".join(DOTS[byte] for byte in row) for row in rows)
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
     with open(path, "wb") as f:
         f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, len(rows), 8, 0, 0, 0, 0))
-                + chunk(b"IDAT", zlib.compress(bytes(raw))) + chunk(b"IEND", b""))
+                + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
 
 
 class Printer:
@@ -112,6 +113,19 @@ class Printer:
         self.answered = 0
         self.decoder = Decoder()
         self.job_bytes = 0
+        # Records are written by one thread of their own, in order: a real printer answers
+        # status requests while it prints, so this one must not go silent while it draws a PNG.
+        self.records = queue.Queue()
+        threading.Thread(target=self.write_records, daemon=True).start()
+
+    def write_records(self):
+        while True:
+            record, width, rows = self.records.get()
+            if rows:
+                record["png"] = os.path.join(self.dir, f"job-{record['job']}.png")
+                write_png(record["png"], width, rows)
+            with open(os.path.join(self.dir, "jobs.jsonl"), "a") as f:
+                f.write(json.dumps(record) + "\n")
 
     def state(self):
         try:
@@ -142,13 +156,9 @@ class Printer:
             return
         self.jobs += 1
         record = {"job": self.jobs, "complete": complete, "commands": commands, "bytes": self.job_bytes,
-                  "last_byte_ns": time.time_ns()}
+                  "last_byte_ns": time.time_ns(), "last_byte_monotonic_ns": time.clock_gettime_ns(time.CLOCK_MONOTONIC)}
         width, rows = self.decoder.raster_rows()
-        if rows:
-            record["png"] = os.path.join(self.dir, f"job-{self.jobs}.png")
-            write_png(record["png"], width, rows)
-        with open(os.path.join(self.dir, "jobs.jsonl"), "a") as f:
-            f.write(json.dumps(record) + "\n")
+        self.records.put((record, width, rows))
         self.decoder = Decoder()
         self.job_bytes = 0
 
@@ -174,7 +184,8 @@ def serve_tcp(printer, directory):
         connection, _ = server.accept()
         with connection:
             while True:
-                if printer.state() == "hang":
+                state = printer.state()
+                if state == "hang" or (state == "stall" and printer.decoder.commands):
                     time.sleep(0.02)  # a printer that takes nothing: the client's writes stall
                     continue
                 limit = printer.disconnect_limit()
@@ -203,7 +214,8 @@ def serve_pty(printer, directory):
     # The slave end stays open here too, so the terminal lives between the client's opens.
     hung = False
     while True:
-        if printer.state() == "hang":
+        state = printer.state()
+        if state == "hang" or (state == "stall" and printer.decoder.commands):
             hung = True
             time.sleep(0.02)
             continue
