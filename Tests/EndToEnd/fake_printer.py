@@ -140,9 +140,11 @@ class Printer:
         requests = self.decoder.feed(data)
         answer = bytearray()
         state = self.state()
+        # A jam or a drop to come does not show in the status beforehand.
+        answers = STATUS.get("ready" if state == "stall" or state.startswith("disconnect-after=") else state)
         for n in requests:
-            if state in STATUS:
-                answer.append(STATUS[state].get(n, 0x12))
+            if answers:
+                answer.append(answers.get(n, 0x12))
                 self.answered += 1
                 with open(os.path.join(self.dir, "status-requests"), "w") as f:
                     f.write(str(self.answered))
