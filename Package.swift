@@ -47,7 +47,7 @@ let package = Package(
 
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
-                                                  "Localization"]),
+                                                  "Localization", "CGtk"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
                                                           "QueueCore", "GtkKit", "CGtk", "Localization"],
                          linkerSettings: shippedLinkerSettings),

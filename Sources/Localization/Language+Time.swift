@@ -15,4 +15,19 @@ extension Language {
         defer { g_free(text) }
         return String(cString: text)
     }
+
+    /// A day and a time of day, as on a printed ticket ("30/11/2026 19:40").
+    public func dateAndTime(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> String {
+        // TRANSLATORS: a date and time on a printed ticket, in g_date_time_format codes: %d day,
+        // %m month, %Y year, %H:%M the time. Numbers only: month names would come out in the machine's
+        // language, not yours.
+        let format = localized("%d/%m/%Y %H:%M")
+        let fallback = "\(day)/\(month)/\(year) \(hour):\(minute)"
+        guard let date = g_date_time_new_utc(Int32(year), Int32(month), Int32(day), Int32(hour), Int32(minute), 0)
+        else { return fallback }
+        defer { g_date_time_unref(date) }
+        guard let text = g_date_time_format(date, format) else { return fallback }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
 }

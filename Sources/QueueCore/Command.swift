@@ -64,6 +64,12 @@ public enum Command: Hashable, Codable, Sendable {
     /// Move to the business day of the command's time, if it has changed: close or carry over
     /// the earlier days' waiting and parked tickets. Idempotent: no events on the same day.
     case changeDay
+
+    // The kiosk's printer
+    /// The kiosk's printer is now in `condition` (recorded on each change, for desks and the board).
+    case reportPrinter(PrinterCondition)
+    /// Print a ticket again at the kiosk (the customer lost it; the first print failed).
+    case reprint(ticket: TicketID, staff: StaffID? = nil)
 }
 
 /// Where a parked ticket goes when it is resumed.

@@ -33,6 +33,7 @@ public enum EventKind: String, Hashable, Codable, Sendable, CaseIterable {
     case ticketClosedAtDayEnd, ticketCarriedOver, businessDayChanged
     case deskConfigured, deskOpened, deskPaused, deskClosed
     case serviceConfigured, serviceOpened, serviceClosed, staffRegistered, storeConfigured
+    case printerReported, ticketReprintRequested
 }
 
 /// The payload of each kind of event.
@@ -64,6 +65,11 @@ public enum EventDetails: Hashable, Codable, Sendable {
     case serviceClosed(ServiceCode)
     case staffRegistered(StaffMember)
     case storeConfigured(StoreConfiguration)
+    /// The kiosk's ticket printer changed condition (paper out, back to ready…). Changes no
+    /// queue state: desks and the board show it.
+    case printerReported(PrinterCondition)
+    /// Staff asked the kiosk to print `Event.ticket` again. Changes no queue state.
+    case ticketReprintRequested
 
     public var kind: EventKind {
         switch self {
@@ -90,6 +96,8 @@ public enum EventDetails: Hashable, Codable, Sendable {
         case .serviceClosed: .serviceClosed
         case .staffRegistered: .staffRegistered
         case .storeConfigured: .storeConfigured
+        case .printerReported: .printerReported
+        case .ticketReprintRequested: .ticketReprintRequested
         }
     }
 }

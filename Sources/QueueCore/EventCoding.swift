@@ -10,7 +10,7 @@
 enum EventField: String, CodingKey {
     case type, time, ticket, desk, staff
     case day, outcome, placement, from, to, newDay, service
-    case deskSettings, serviceSettings, staffMember, storeSettings
+    case deskSettings, serviceSettings, staffMember, storeSettings, printer
     // An issued ticket's fields (`IssuedTicket`).
     case priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
 }
@@ -76,6 +76,8 @@ extension EventDetails {
         case .staffRegistered: self = .staffRegistered(try container.decode(StaffMember.self, forKey: .staffMember))
         case .storeConfigured:
             self = .storeConfigured(try container.decode(StoreConfiguration.self, forKey: .storeSettings))
+        case .printerReported: self = .printerReported(try container.decode(PrinterCondition.self, forKey: .printer))
+        case .ticketReprintRequested: self = .ticketReprintRequested
         }
     }
 
@@ -107,8 +109,9 @@ extension EventDetails {
         case .serviceOpened(let code), .serviceClosed(let code): try container.encode(code, forKey: .service)
         case .staffRegistered(let member): try container.encode(member, forKey: .staffMember)
         case .storeConfigured(let configuration): try container.encode(configuration, forKey: .storeSettings)
+        case .printerReported(let condition): try container.encode(condition.rawValue, forKey: .printer)
         case .ticketRecalled, .serviceStarted, .ticketNoShow, .ticketParked, .ticketCancelled,
-             .deskOpened, .deskPaused, .deskClosed:
+             .deskOpened, .deskPaused, .deskClosed, .ticketReprintRequested:
             break
         }
     }

@@ -73,6 +73,7 @@ extension QueueState {
         case .serviceClosed(let code): configuration.services[code]?.isOpen = false
         case .staffRegistered(let member): staff[member.id] = member
         case .storeConfigured(let newConfiguration): configuration = newConfiguration
+        case .printerReported, .ticketReprintRequested: break
         }
     }
 

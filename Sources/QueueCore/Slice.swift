@@ -72,14 +72,14 @@ extension QueueState {
             needs.laneTails = lanes
             needs.heldNumbers = Set(tickets[id].map { [$0.issuedService] } ?? [])
         case .recall(let id, _), .start(let id, _), .complete(let id, _, _), .noShow(let id, _),
-            .park(let id, _), .cancel(let id, _):
+            .park(let id, _), .cancel(let id, _), .reprint(let id, _):
             needs.tickets = [id]
         case .closeDesk(let number):
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
         case .changeDay:
             needs.allOpenTickets = true
         case .setDesk, .openDesk, .pauseDesk, .setService, .openService, .closeService,
-            .registerStaff, .configure, .applySetup:
+            .registerStaff, .configure, .applySetup, .reportPrinter:
             break
         }
         return needs

@@ -52,6 +52,9 @@ public protocol QueueStore: Sendable {
     func report(for day: BusinessDay) throws(StoreError) -> QueueReport
     /// The id of the newest event (`EventID.none` when there is none).
     func lastEventID() throws(StoreError) -> EventID
+    /// The newest event of `kind` (nil when there is none), through an index: how a desk or the
+    /// board learns the kiosk printer's condition when it starts.
+    func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent?
 
     /// Calls `handler` (on a background thread, in commit order) with the events committed
     /// after `after` by any process using the same database, within 250 ms of their commit.

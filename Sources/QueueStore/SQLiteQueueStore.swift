@@ -97,6 +97,16 @@ public final class SQLiteQueueStore: QueueStore {
         try locked { engine in try StatusQuery(engine: engine).report(for: day) }
     }
 
+    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
+        try locked { engine in
+            try engine.connection.query(
+                "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT 1", [.text(kind.rawValue)]
+            ) { ($0.int64(0), $0.text(1)) }.first.map { row throws(StoreError) in
+                StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
+            }
+        }
+    }
+
     public func lastEventID() throws(StoreError) -> EventID {
         try locked { engine in
             EventID(rawValue: try engine.connection.queryOne("SELECT max(id) FROM events") { $0.int64(0) } ?? 0)

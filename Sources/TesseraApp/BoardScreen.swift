@@ -17,6 +17,8 @@ import TesseraFeatures
     let root = Box(orientation: .vertical, spacing: 0)
     let storeName = Label()
     let clock = Label()
+    /// "Kiosk printer: out of paper" while the kiosk cannot print.
+    let printerAlert = Label()
     let heading = Label()
     let banner = Box(orientation: .vertical, spacing: 0)
     let bannerCode = Label()
@@ -69,6 +71,8 @@ import TesseraFeatures
         storeName.hexpand = true
         clock.xalign = 1
         bar.append(storeName)
+        printerAlert.isVisible = false
+        bar.append(printerAlert)
         bar.append(clock)
         return bar
     }
@@ -130,6 +134,9 @@ import TesseraFeatures
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
         set(storeName, model.storeName)
+        let alert = PrinterWords.alert(model.printerCondition)
+        set(printerAlert, alert ?? "")
+        printerAlert.isVisible = alert != nil
         if let call = model.banner {
             let description = model.isHighlighted ? language.localized("Now calling") : language.localized("Last call")
             set(heading, description)

@@ -21,6 +21,8 @@ import TesseraStyle
     let currentDetail = Label()
     let servicesLabel = Label()
     let notice = Label()
+    /// "Kiosk printer: out of paper" while the kiosk cannot print.
+    let printerAlert = Label()
     /// Each button and the action it stands for now (nil: hidden).
     private var bindings: [(button: StyledButton, action: () -> DeskAction?)] = []
     private(set) var buttons: [String: StyledButton] = [:]
@@ -57,6 +59,9 @@ import TesseraStyle
         heading.hexpand = true
         heading.xalign = 0
         row.append(heading)
+        printerAlert.addCSSClass("error")
+        printerAlert.isVisible = false
+        row.append(printerAlert)
         let signOut = StyledButton(localized("Sign out"), style: .secondary, context: .desk).onClicked { [weak self] in
             guard let self else { return }
             Task { await self.model.signOut() }
@@ -220,6 +225,9 @@ import TesseraStyle
         }
         notice.text = model.notice ?? ""
         notice.isVisible = model.notice != nil
+        let alert = PrinterWords.alert(snapshot?.printer)
+        if printerAlert.text != (alert ?? "") { printerAlert.text = alert ?? "" }
+        printerAlert.isVisible = alert != nil
     }
 
     private func updateTicket() {

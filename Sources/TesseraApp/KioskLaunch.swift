@@ -7,8 +7,16 @@ extension KioskScreen {
     static func make(store: any QueueStore, time: any TimeSource, settings: TesseraSettings,
                      maxColumns: Int = 3) async throws -> KioskScreen {
         let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk),
-                                             languages: KioskLanguages(settings.kiosk))
+                                             languages: KioskLanguages(settings.kiosk),
+                                             printing: printing(settings.kiosk))
         try await model.follow()
         return KioskScreen(model: model, maxColumns: maxColumns)
+    }
+
+    /// The configured printer, drawn on by Pango; nil for `printer=none`.
+    static func printing(_ settings: KioskSettings) -> KioskPrinting? {
+        if settings.printer == .none { return nil }
+        let printer = EscPosPrinter(address: settings.printer, dots: settings.printerDots, renderer: PangoTicketRenderer())
+        return KioskPrinting(printer: printer, footer: settings.ticketFooter, withoutPrinter: settings.withoutPrinter)
     }
 }

@@ -17,6 +17,8 @@ import TesseraStyle
     let services: KioskServicesPage
     let ticket: KioskTicketPage
     private var watch: MainContextSource?
+    /// Whether this print's start was marked for `TESSERA_TRACE` already (updates repeat).
+    private var printingMarked = false
 
     init(model: KioskModel, maxColumns: Int = 3) {
         self.model = model
@@ -42,11 +44,17 @@ import TesseraStyle
         switch model.phase {
         case .choosing:
             services.setButtons(busy: nil, enabled: model.takesTaps)
-            services.show(notice: nil)
+            services.show(notice: printerNotice)
         case .issuing(let code, let overdue):
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? words.slow : nil)
+        case .printing(let code, _):
+            if !printingMarked { KioskTrace.mark("printing-started") }
+            printingMarked = true
+            services.setButtons(busy: code, enabled: false, busyLabel: words.printing)
+            services.show(notice: nil)
         case .showingTicket(let shown):
+            printingMarked = false
             if pages.visibleName != "ticket" { KioskTrace.afterNextPaint(of: root, mark: "ticket-painted") }
             services.setButtons(busy: nil, enabled: false)
             ticket.show(shown, words: words)
@@ -56,7 +64,7 @@ import TesseraStyle
             if !ticket.done.button.hasFocus { _ = ticket.done.button.grabFocus() }
         case .returning:
             services.setButtons(busy: nil, enabled: false)
-            services.show(notice: nil)
+            services.show(notice: printerNotice)
             pages.show("services")
             reportWhenServicesShown()
         case .failed(let code, let failure):
@@ -64,6 +72,12 @@ import TesseraStyle
             let name = model.services.first { $0.code == code }?.name
             services.show(notice: words.refusal(failure, service: name))
         }
+    }
+
+    /// While the printer cannot print, the customer hears so before tapping.
+    private var printerNotice: String? {
+        guard let condition = model.printerCondition, !condition.canPrint else { return nil }
+        return KioskWords(language: model.language).printerDown(condition, stopped: model.stoppedByPrinter)
     }
 
     /// A change of services is applied only while the kiosk takes taps and nothing is pressed;

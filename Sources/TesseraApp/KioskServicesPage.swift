@@ -116,9 +116,9 @@ import TesseraStyle
         welcome.isVisible = !storeName.isEmpty
     }
 
-    func setButtons(busy: ServiceCode?, enabled: Bool) {
+    func setButtons(busy: ServiceCode?, enabled: Bool, busyLabel: String? = nil) {
         for (code, button) in buttons {
-            button.setBusy(code == busy, label: words.issuing)
+            button.setBusy(code == busy, label: busyLabel ?? words.issuing)
             let refusal = refusals[code]
             if code != busy { button.disabled(!enabled || refusal != nil, reason: refusal.map(words.unavailable)) }
         }

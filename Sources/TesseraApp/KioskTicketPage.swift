@@ -11,6 +11,8 @@ import TesseraStyle
     let service = Label()
     let ahead = Label()
     let wait = Label()
+    /// Whether the customer has the ticket on paper (hidden without a printer).
+    let paper = Label()
     let done: StyledButton
     private var words: KioskWords
 
@@ -21,7 +23,7 @@ import TesseraStyle
         root.halign = .center
         root.margins = EdgeInsets(all: 32)
         KioskText.set(heading, words.heading, .large, bold: false)
-        for label in [heading, code, service, ahead, wait] {
+        for label in [heading, code, service, ahead, wait, paper] {
             label.wraps = true
             label.justification = .center
             root.append(label)
@@ -43,6 +45,7 @@ import TesseraStyle
         set(ahead, words.peopleAhead(ticket.peopleAhead), .large)
         // Next in line needs no estimate.
         set(wait, (ticket.peopleAhead ?? 0) > 0 ? words.wait(ticket.estimatedWait) : nil, .large)
+        set(paper, ticket.paper.map { $0 == .printed ? words.printed : words.notPrinted }, .large)
         // Read when focus lands on Done: GTK 4.8 has no announcement call.
         done.button.accessibleDescription = words.ticketDescription(ticket)
     }

@@ -15,6 +15,12 @@ import TesseraFeatures
         widget.afterNextPaint { _ in printError("\(mark) \(now())") }
     }
 
+    /// Writes `mark <nanoseconds>` now.
+    static func mark(_ mark: String) {
+        guard isOn else { return }
+        printError("\(mark) \(now())")
+    }
+
     /// Writes `pressed-painted <nanoseconds> <frames>` after the first frame painted once a press
     /// turned `widget`'s `:active` on (GTK queues the redraw as the flag changes); `frames` counts
     /// frame-clock frames from the press to that paint, 1 being the next frame.

@@ -8,6 +8,26 @@ import TesseraFeatures
 struct KioskWords {
     let language: Language
 
+    var printing: String { language.localized("Printing your ticket…") }
+    var printed: String { language.localized("Please take your ticket from the printer.") }
+    var notPrinted: String { language.localized("We could not print your ticket.\nPlease remember your number.") }
+
+    /// What the services page says while the printer cannot print: tickets are still given
+    /// (on screen only), or none are.
+    func printerDown(_ condition: PrinterCondition, stopped: Bool) -> String {
+        let paperOut = if case .paperOut = condition { true } else { false }
+        switch (paperOut, stopped) {
+        case (true, false):
+            return language.localized("Our ticket printer has run out of paper.\nYour number will be shown on the screen: please remember it.")
+        case (true, true):
+            return language.localized("Our ticket printer has run out of paper.\nSorry, we cannot give out tickets right now. Please ask a member of staff.")
+        case (false, false):
+            return language.localized("Our ticket printer is not working.\nYour number will be shown on the screen: please remember it.")
+        case (false, true):
+            return language.localized("Our ticket printer is not working.\nSorry, we cannot give out tickets right now. Please ask a member of staff.")
+        }
+    }
+
     var prompt: String { language.localized("Take a ticket") }
     var noServices: String { language.localized("Sorry, we are not giving out tickets right now.\nPlease ask a member of staff.") }
     var issuing: String { language.localized("Getting your ticket…") }

@@ -57,6 +57,11 @@ let ticketSubcommands: [QueueSubcommand] = [
         let ticket = try run.namedTicket()
         return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
     },
+    QueueSubcommand(name: "reprint", parameters: "TICKET",
+                    summary: localized("Print a ticket again at the kiosk (recorded; the kiosk prints it)")) { run in
+        let ticket = try run.namedTicket()
+        return try run.perform(.reprint(ticket: ticket.id), summary: { (_: CommandResult) in localized("%s  sent to the kiosk printer", ticket.code) })
+    },
 ]
 
 /// call, recall, start, complete, no-show, park: what a desk does with its ticket.

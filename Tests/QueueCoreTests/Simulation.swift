@@ -71,6 +71,8 @@ struct Simulation {
         case ..<960: return .closeService(service())
         case ..<980: return .openService(service())
         case ..<985: return .configure(reconfigured())
+        case ..<988: return .reportPrinter(pick(PrinterCondition.allCases)!)
+        case ..<991: return .reprint(ticket: ticket(preferring: [.waiting, .called]), staff: chance(50) ? 1 : nil)
         default: return .changeDay
         }
     }

@@ -55,6 +55,8 @@ import Testing
         case .serviceClosed: return .serviceClosed("X")
         case .staffRegistered: return .staffRegistered(StaffMember(id: 4, name: "Ana", role: .supervisor))
         case .storeConfigured: return .storeConfigured(.demo(timeZone: TimeZone(identifier: "Europe/London")!))
+        case .printerReported: return .printerReported(.paperOut)
+        case .ticketReprintRequested: return .ticketReprintRequested
         }
     }
 

@@ -5,7 +5,7 @@
 /// transaction as the `user_version` bump, so a crash leaves the file at the old or the new version.
 enum Migrations {
     /// Format 2 is one contract: the rewritten rows and the service-time table arrived together.
-    static let steps: [String] = [schemaVersion1, formatVersion2 + serviceTimes, staffCredentials]
+    static let steps: [String] = [schemaVersion1, formatVersion2 + serviceTimes, staffCredentials, printerEvents]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 

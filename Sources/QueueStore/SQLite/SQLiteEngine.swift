@@ -176,7 +176,7 @@ extension Command {
             .resume, .cancel:
             true
         case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
-            .registerStaff, .configure, .applySetup, .changeDay:
+            .registerStaff, .configure, .applySetup, .changeDay, .reportPrinter, .reprint:
             false
         }
     }

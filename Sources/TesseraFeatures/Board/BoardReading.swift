@@ -12,6 +12,8 @@ struct BoardReading: Sendable {
 
     var status: QueueStatus
     var waits: [ServiceCode: TicketStanding]
+    /// What the kiosk's printer last reported (nil: never).
+    var printer: PrinterCondition?
     /// The calls among the events read, oldest first.
     var calls: [Arrived]
 
@@ -33,7 +35,11 @@ struct BoardReading: Sendable {
                                                  eventID: stored.id, language: ticket.language),
                                  instant: instant(of: stored.event)))
         }
-        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time), calls: calls)
+        var printer: PrinterCondition?
+        if case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details {
+            printer = condition
+        }
+        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time), printer: printer, calls: calls)
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

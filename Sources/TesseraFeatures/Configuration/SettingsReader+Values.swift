@@ -18,6 +18,23 @@ extension SettingsReader {
                 if kiosk.languages.isEmpty { kiosk.languages = [chosen] }
             }
         }
+        if let entry = keyFile.entry("printer", in: "kiosk") {
+            switch PrinterAddress.parse(entry.value) {
+            case .success(let address): kiosk.printer = address
+            case .failure(let problem): fail(entry, localized("“%1$s” is %2$s", entry.value, problem))
+            }
+        }
+        if let dots = integer("printer-dots", in: "kiosk", 64...2048) {
+            if dots.isMultiple(of: 8) { kiosk.printerDots = dots } else {
+                fail(keyFile.entry("printer-dots", in: "kiosk")!, localized("%d is not a multiple of 8; use 384 for 58 mm paper or 576 for 80 mm", dots))
+            }
+        }
+        if let choice = choice("without-printer", in: "kiosk", ["show-ticket": WithoutPrinter.showTicket, "stop": .stop]) {
+            kiosk.withoutPrinter = choice
+        }
+        if keyFile.entry("ticket-footer", in: "kiosk")?.value.isEmpty == false, let footer = oneLine("ticket-footer", in: "kiosk") {
+            kiosk.ticketFooter = footer
+        }
         return kiosk
     }
 

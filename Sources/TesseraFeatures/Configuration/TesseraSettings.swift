@@ -54,8 +54,25 @@ public struct KioskSettings: Equatable, Sendable {
     public var languages: [String] = []
     /// The language each customer starts in; nil: the first of `languages`.
     public var defaultLanguage: String?
+    /// The ticket printer; `.none` on a fresh machine.
+    public var printer = PrinterAddress.none
+    /// The printer's dots per line: 384 for 58 mm paper, 576 for 80 mm.
+    public var printerDots = 384
+    /// What the kiosk does while its printer cannot print.
+    public var withoutPrinter = WithoutPrinter.showTicket
+    /// A line printed at the bottom of every ticket; empty: none.
+    public var ticketFooter = ""
 
     public init() {}
+}
+
+/// `[kiosk] without-printer=`: while the printer cannot print (out of paper, cover open,
+/// offline, unreachable).
+public enum WithoutPrinter: String, Equatable, Sendable {
+    /// Keep issuing; each ticket is shown on screen for three times `ticket-seconds`.
+    case showTicket = "show-ticket"
+    /// Stop issuing until the printer can print again.
+    case stop
 }
 
 /// `[board]`: the now-serving board's chime and spoken calls.

@@ -10,11 +10,19 @@ extension KioskModel {
     public func follow() async throws {
         let store = store
         subscription = try await Task.detached {
-            try store.observe(after: store.lastEventID()) { _ in
-                Task { @MainActor [weak self] in self?.refresh() }
+            try store.observe(after: store.lastEventID()) { events in
+                let reprints = events.compactMap { stored -> TicketID? in
+                    guard case .ticketReprintRequested = stored.event.details else { return nil }
+                    return stored.event.ticket
+                }
+                Task { @MainActor [weak self] in
+                    self?.refresh()
+                    reprints.forEach { self?.reprint($0) }
+                }
             }
         }.value
         refresh()
+        watchPrinter()
     }
 
     /// Whether `follow()` has subscribed to the change feed.
@@ -25,6 +33,7 @@ extension KioskModel {
         subscription = nil
         clockCheck?.cancel()
         clockCheck = nil
+        stopWatchingPrinter()
     }
 
     /// Reads the offer (services, whether each takes taps) and the shown ticket's standing

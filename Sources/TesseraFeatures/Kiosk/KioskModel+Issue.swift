@@ -6,8 +6,9 @@ extension KioskModel {
     /// Issues the ticket off the main thread; returns once it is committed durably, so nothing
     /// is shown that a crash could take back. After the commit nothing fails: where the ticket
     /// stands is best effort, so a failing read never makes a committed ticket look like a failure.
-    nonisolated static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date) async
-        -> Result<KioskTicket, KioskFailure>
+    /// With a `footer` (a printer is configured) the ticket's paper version comes too.
+    nonisolated static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date,
+                                  footer: String? = nil) async -> Result<KioskTicket, KioskFailure>
     {
         await Task.detached {
             let ticket: Ticket
@@ -20,9 +21,14 @@ extension KioskModel {
                 return .failure(KioskFailure(error))
             }
             let standing = try? store.standing(of: ticket.id, at: instant)
-            return .success(KioskTicket(code: ticket.code, serviceName: service.name,
-                                        peopleAhead: standing?.peopleAhead, estimatedWait: standing?.estimatedWait,
-                                        id: ticket.id))
+            var shown = KioskTicket(code: ticket.code, serviceName: service.name,
+                                    peopleAhead: standing?.peopleAhead, estimatedWait: standing?.estimatedWait,
+                                    id: ticket.id)
+            if let footer, let configuration = try? store.configuration() {
+                shown.printable = PrintedTicket(ticket, serviceName: service.name, configuration: configuration, footer: footer,
+                                                standing: standing.map { ($0.peopleAhead, $0.estimatedWait) })
+            }
+            return .success(shown)
         }.value
     }
 }

@@ -20,8 +20,10 @@ import QueueStore
         /// A tap was accepted and the ticket is being issued. `overdue` once the store has taken
         /// longer than `issueTimeout`: the screen says so, and still takes no tap.
         case issuing(ServiceCode, overdue: Bool)
-        /// The committed ticket, until `ticketSeconds` pass or the customer is done; its
-        /// people ahead and wait follow the queue.
+        /// The committed ticket is being printed (only while bytes go to the printer).
+        case printing(ServiceCode, KioskTicket)
+        /// The committed ticket, until `ticketSeconds` pass (three times that when it was not
+        /// printed) or the customer is done; its people ahead and wait follow the queue.
         case showingTicket(KioskTicket)
         /// The services page is on its way back; no tap counts until it is fully shown.
         case returning
@@ -67,12 +69,20 @@ import QueueStore
         didSet { if language != oldValue { onChange?() } }
     }
     public let languages: KioskLanguages
-    /// Called after every change of `phase`, `services`, `storeName` or `language`.
+        /// What the ticket printer last reported; nil without a printer, or before its first answer.
+    public internal(set) var printerCondition: PrinterCondition? {
+        didSet { if printerCondition != oldValue { onChange?() } }
+    }
+    /// Called after every change of `phase`, `services`, `storeName`, `language` or `printerCondition`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
     let time: any TimeSource
     let timing: Timing
+    /// The ticket printer and what to do without it; nil: the kiosk has no printer.
+    let printing: KioskPrinting?
+    var printerPoll: (any ScheduledAction)?
+    var printerReadInFlight = false
     private var timer: (any ScheduledAction)?
     private var guardTimer: (any ScheduledAction)?
     private var languageTimer: (any ScheduledAction)?
@@ -88,10 +98,12 @@ import QueueStore
     var appliedGeneration = 0
 
     public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
-                timing: Timing = Timing(), languages: KioskLanguages = KioskLanguages()) {
+                timing: Timing = Timing(), languages: KioskLanguages = KioskLanguages(),
+                printing: KioskPrinting? = nil) {
         self.languages = languages
         language = languages.standard
         self.store = store
+        self.printing = printing
         self.services = services
         self.storeName = storeName
         self.time = time
@@ -100,19 +112,21 @@ import QueueStore
 
     /// A kiosk offering the store's open services (read off the main thread).
     public static func load(store: any QueueStore, time: any TimeSource, timing: Timing = Timing(),
-                            languages: KioskLanguages = KioskLanguages()) async throws -> KioskModel
+                            languages: KioskLanguages = KioskLanguages(),
+                            printing: KioskPrinting? = nil) async throws -> KioskModel
     {
         let now = time.now()
         let offer = try await Task.detached { try KioskOffer.read(from: store, at: now) }.value
         return KioskModel(store: store, services: offer.services, storeName: offer.configuration.storeName,
-                          time: time, timing: timing, languages: languages)
+                          time: time, timing: timing, languages: languages,
+                          printing: printing)
     }
 
     /// Whether a tap on a service would be taken now.
     public var takesTaps: Bool {
         switch phase {
-        case .choosing, .failed: !settling
-        case .issuing, .showingTicket, .returning: false
+        case .choosing, .failed: !settling && !stoppedByPrinter
+        case .issuing, .printing, .showingTicket, .returning: false
         }
     }
 
@@ -133,8 +147,9 @@ import QueueStore
         let store = store
         let instant = time.now()
         let language = languages.offersChoice ? language.code : nil
+        let footer = printing?.footer
         Task { [weak self] in
-            let result = await Self.issue(service, language: language, store: store, at: instant)
+            let result = await Self.issue(service, language: language, store: store, at: instant, footer: footer)
             self?.issueEnded(code, result)
         }
         return true
@@ -154,7 +169,7 @@ import QueueStore
             timer = nil
             phase = .choosing
             return true
-        case .choosing, .issuing, .returning:
+        case .choosing, .issuing, .printing, .returning:
             return false
         }
     }
@@ -193,7 +208,7 @@ import QueueStore
         if phase == .returning && servicesBack && !settling { phase = .choosing }
     }
 
-    private func startGuard() {
+    func startGuard() {
         settling = true
         guardTimer?.cancel()
         guardTimer = time.schedule(after: timing.tapGuard) { [weak self] in
@@ -206,9 +221,7 @@ import QueueStore
     private func issueEnded(_ code: ServiceCode, _ result: Result<KioskTicket, KioskFailure>) {
         switch result {
         case .success(let ticket):
-            startGuard()
-            phase = .showingTicket(ticket)
-            setTimer(after: .seconds(timing.ticketSeconds)) { [weak self] in self?.returnToServices() }
+            ticketCommitted(code, ticket)
         case .failure(let failure):
             phase = .failed(code, failure)
             setTimer(after: .seconds(timing.idleSeconds)) { [weak self] in
@@ -218,7 +231,15 @@ import QueueStore
         }
     }
 
-    private func setTimer(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
+    /// Shows a committed ticket; one the customer has no paper for stays three times as long.
+    func showTicket(_ ticket: KioskTicket) {
+        startGuard()
+        phase = .showingTicket(ticket)
+        let seconds = ticket.paper == .notPrinted ? timing.ticketSeconds * 3 : timing.ticketSeconds
+        setTimer(after: .seconds(seconds)) { [weak self] in self?.returnToServices() }
+    }
+
+    func setTimer(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
         timer?.cancel()
         timer = time.schedule(after: delay, action)
     }

@@ -11,6 +11,16 @@ public struct KioskTicket: Equatable, Sendable {
     public var estimatedWait: Duration?
     /// The stored ticket, so its standing can be read again while it shows.
     public var id: TicketID?
+    /// What goes on paper, when the kiosk has a printer.
+    public var printable: PrintedTicket?
+    /// Whether the customer got it on paper; nil: the kiosk has no printer.
+    public var paper: Paper?
+
+    public enum Paper: Equatable, Sendable {
+        case printed
+        /// The printer could not print it (see the kiosk's `printerCondition`).
+        case notPrinted
+    }
 
     public init(code: String, serviceName: String, peopleAhead: Int? = nil, estimatedWait: Duration? = nil,
                 id: TicketID? = nil) {

@@ -1,0 +1,141 @@
+"""Commit before print, end to end: `tessera kiosk` with the fake printer on a pseudo-terminal.
+
+1. A tap prints a ticket: the fake printer's own decoder reads one complete job.
+2. The printer jams mid-ticket (`stall`: it answers status requests but stops taking the job) and
+   the kiosk is killed with SIGKILL while it is still writing the ticket (after its
+   `printing-started` mark): the ticket is committed (`tessera queue list` reads the database).
+   The raster is 2048 dots wide so the job is far larger than the terminal's buffer: the kiosk is
+   certainly blocked in the write when it dies.
+3. A new kiosk starts with the printer back: it prints nothing on its own (several status polls
+   pass with no new job), `tessera queue reprint` prints exactly one copy, and the store still
+   holds exactly the two tickets.
+"""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pyatspi  # noqa: E402
+from atspi_driver import click, find_application, find_one, has, stop  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+
+tally = Tally()
+home = tempfile.mkdtemp(prefix="tessera-e2e-printer-")
+database = os.path.join(home, "queue.db")
+fake_dir = os.path.join(home, "printer")
+os.mkdir(fake_dir)
+fake = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_printer.py"),
+                         "--dir", fake_dir, "--pty"])
+address = poll(lambda: open(os.path.join(fake_dir, "address")).read(), timeout=10, what="the fake printer")
+config = os.path.join(home, "tessera.conf")
+with open(config, "w") as f:
+    f.write(f"[kiosk]\nprinter = {address}\nprinter-dots = 2048\n")
+
+
+def state(word):
+    with open(os.path.join(fake_dir, "state"), "w") as f:
+        f.write(word)
+
+
+def jobs():
+    try:
+        with open(os.path.join(fake_dir, "jobs.jsonl")) as f:
+            return [json.loads(line) for line in f if line.strip()]
+    except FileNotFoundError:
+        return []
+
+
+def complete_jobs():
+    return [job for job in jobs() if job["complete"]]
+
+
+def status_requests():
+    try:
+        return int(open(os.path.join(fake_dir, "status-requests")).read() or 0)
+    except (FileNotFoundError, ValueError):
+        return 0
+
+
+def codes():
+    return sorted(line.split("\t")[0] for line in run_queue(database, "list").splitlines() if "\t" in line)
+
+
+def kiosk():
+    process = subprocess.Popen([TESSERA_BIN, "kiosk", "--windowed", "--database", database, "--config", config],
+                               env={**os.environ, "TESSERA_TRACE": "1"}, stderr=subprocess.PIPE, text=True)
+    marks = []
+    def read():
+        for line in process.stderr:
+            marks.append(line.strip())
+    threading.Thread(target=read, daemon=True).start()
+    return process, marks
+
+
+def tap(process):
+    app = find_application(process.pid)
+    button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+    # Two whole status polls answered: the kiosk knows the printer can print (the fake answers
+    # nothing while it writes a job's PNG, and the kiosk then rightly reads it as unreachable).
+    before = status_requests()
+    poll(lambda: status_requests() >= before + 6, timeout=20, what="the kiosk reading the printer's status")
+    # After "Done" the buttons take taps again only once the services are fully back.
+    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what="Click & Collect ready for a tap")
+    poll(lambda: click(button) is not None, timeout=10, what="a tap on Click & Collect")
+    return app
+
+
+def main():
+    state("ready")
+    process, marks = kiosk()
+    try:
+        tap(process)
+        poll(lambda: len(complete_jobs()) == 1, timeout=20, what="the first ticket printed")
+        job = complete_jobs()[0]
+        names = [c["command"] for c in job["commands"]]
+        tally.expect(names[0] == "ESC @" and names[-2:] == ["ESC d", "GS V"] and "GS v 0" in names,
+                     f"the first ticket decodes as ESC @, GS v 0…, ESC d, GS V ({len(names)} commands)")
+        tally.expect(codes() == ["C001"], "C001 committed")
+        app = find_application(process.pid)
+        poll(lambda: click(find_one(app, role="push button", name="Done")) is not None, timeout=10, what="Done")
+
+        state("stall")
+        seen = len(marks)
+        tap(process)
+        try:
+            poll(lambda: any(m.startswith("printing-started") for m in marks[seen:]), timeout=20,
+                 what="the kiosk printing the second ticket")
+        except Exception:
+            print("marks:", marks, "codes:", codes(), "jobs:", len(jobs()))
+            raise
+        tally.expect(codes() == ["C001", "C002"], "C002 is committed before its printing starts")
+        os.kill(process.pid, signal.SIGKILL)
+        process.wait(timeout=10)
+        tally.expect(process.returncode == -signal.SIGKILL, "the kiosk died by SIGKILL mid-print")
+    finally:
+        if process.poll() is None:
+            stop(process)
+
+    state("ready")
+    process, marks = kiosk()
+    try:
+        find_application(process.pid)
+        before = status_requests()
+        poll(lambda: status_requests() >= before + 9, timeout=20, what="the new kiosk polling the printer")
+        tally.expect(len(complete_jobs()) == 1, "after the restart nothing was printed on its own")
+        tally.expect(codes() == ["C001", "C002"], "C002 survived the kill, still committed")
+        tally.expect("sent to the kiosk printer" in run_queue(database, "reprint", "C002"), "tessera queue reprint C002")
+        poll(lambda: len(complete_jobs()) == 2, timeout=20, what="the copy printed")
+        before = status_requests()
+        poll(lambda: status_requests() >= before + 9, timeout=20, what="more status polls")
+        tally.expect(len(complete_jobs()) == 2, "the copy printed exactly once")
+        tally.expect(codes() == ["C001", "C002"], "a reprint issues no ticket")
+    finally:
+        stop(process)
+        fake.kill()
+
+
+tally.run(main)

@@ -1,0 +1,141 @@
+import Foundation
+import QueueCore
+import QueueStore
+import QueueStoreTesting
+import Testing
+@testable import TesseraFeatures
+
+/// Wraps the real printer port and notes, at the moment each print starts, which ticket codes
+/// the store already holds: commit before print is checked where it matters.
+final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
+    let inner: EscPosPrinter
+    let store: any QueueStore
+    private let lock = NSLock()
+    private var _committedAtPrint: [[String]] = []
+    var committedAtPrint: [[String]] { lock.withLock { _committedAtPrint } }
+
+    init(_ inner: EscPosPrinter, store: any QueueStore) {
+        self.inner = inner
+        self.store = store
+    }
+
+    func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError> {
+        let codes = (try? store.tickets(TicketFilter()).map(\.code)) ?? []
+        lock.withLock { _committedAtPrint.append(codes) }
+        return await inner.print(ticket)
+    }
+
+    func condition() async -> PrinterCondition { await inner.condition() }
+}
+
+/// The kiosk with a printer (the fake one, over TCP): commit, then print; the printer's
+/// condition on the kiosk and in the store; a broken print never undoes or repeats a ticket.
+@MainActor @Suite(.serialized) struct KioskPrintingTests {
+    let store: ScriptedStore
+    let time = ManualTimeSource()
+    let fake: FakePrinter
+    let printer: CommitCheckingPrinter
+
+    init() throws {
+        store = try ScriptedStore()
+        fake = try FakePrinter(.tcp)
+        let address = try PrinterAddress.parse(fake.address).get()
+        printer = CommitCheckingPrinter(EscPosPrinter(address: address, dots: 384, renderer: FrameRenderer()), store: store)
+    }
+
+    private func kiosk(_ withoutPrinter: WithoutPrinter = .showTicket) async throws -> KioskModel {
+        try await KioskModel.load(store: store, time: time, printing: KioskPrinting(printer: printer, footer: "Thank you",
+                                                                                    withoutPrinter: withoutPrinter))
+    }
+
+    private func shown(_ model: KioskModel) -> KioskTicket? {
+        if case .showingTicket(let ticket) = model.phase { ticket } else { nil }
+    }
+
+    private func recordedCondition() throws -> PrinterCondition? {
+        guard case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details else { return nil }
+        return condition
+    }
+
+    /// Polls the printer (the manual clock fires the poll timer) until `condition` holds.
+    private func polled(_ model: KioskModel, until condition: () -> Bool) async -> Bool {
+        await eventually {
+            time.advance(by: .milliseconds(500))
+            return condition()
+        }
+    }
+
+    @Test func theTicketIsCommittedThenPrintedAndTheScreenSaysPrintingOnlyMeanwhile() async throws {
+        let model = try await kiosk()
+        var phases: [String] = []
+        model.onChange = {
+            let name = "\(model.phase)".components(separatedBy: "(").first ?? ""
+            if phases.last != name { phases.append(name) }
+        }
+        #expect(model.choose("C"))
+        #expect(await eventually { shown(model) != nil })
+        #expect(printer.committedAtPrint == [["C001"]], "the row was committed when printing began")
+        #expect(shown(model)?.paper == .printed)
+        #expect(Array(phases.drop { $0 != "issuing" }.prefix(3)) == ["issuing", "printing", "showingTicket"], "\(phases)")
+        #expect(await eventually { fake.jobs().count == 1 })
+        #expect(fake.jobs().first?.complete == true)
+    }
+
+    @Test func aPrinterThatDisconnectsMidTicketLeavesExactlyOneCommittedTicketAndSaysSo() async throws {
+        let model = try await kiosk()
+        fake.set("disconnect-after=1500")
+        #expect(model.choose("C"))
+        #expect(await eventually { shown(model) != nil })
+        #expect(shown(model)?.paper == .notPrinted, "the screen says it could not print")
+        #expect(try store.tickets(TicketFilter()).map(\.code) == ["C001"])
+        #expect(await eventually { (try? recordedCondition()) == .unreachable })
+        #expect(!fake.jobs().contains { $0.complete })
+        // Not on paper: shown three times as long.
+        time.advance(by: .seconds(23))
+        #expect(shown(model) != nil)
+        time.advance(by: .seconds(1))
+        #expect(model.phase == .returning)
+        #expect(try store.tickets(TicketFilter()).count == 1, "nothing was issued or printed again")
+    }
+
+    @Test func paperOutShowsOnTheKioskAndInTheStoreAndTicketsStillComeOnScreen() async throws {
+        let model = try await kiosk()
+        model.watchPrinter()
+        #expect(await polled(model) { model.printerCondition == .ready })
+        fake.set("paper-out")
+        #expect(await polled(model) { model.printerCondition == .paperOut })
+        #expect(await eventually { (try? recordedCondition()) == .paperOut })
+        #expect(model.takesTaps)
+        #expect(model.choose("C"))
+        #expect(await eventually { shown(model) != nil })
+        #expect(shown(model)?.paper == .notPrinted)
+        #expect(printer.committedAtPrint.isEmpty, "nothing was sent to a printer out of paper")
+        fake.set("ready")
+        #expect(await polled(model) { model.printerCondition == .ready })
+        #expect(await eventually { (try? recordedCondition()) == .ready })
+        model.stopWatchingPrinter()
+    }
+
+    @Test func withoutPrinterStopTakesNoTapWhileThePrinterCannotPrint() async throws {
+        let model = try await kiosk(.stop)
+        fake.set("cover-open")
+        model.watchPrinter()
+        #expect(await polled(model) { model.printerCondition == .coverOpen })
+        #expect(!model.takesTaps && model.stoppedByPrinter)
+        #expect(!model.choose("C"))
+        fake.set("ready")
+        #expect(await polled(model) { model.takesTaps })
+        model.stopWatchingPrinter()
+        #expect(try store.tickets(TicketFilter()).isEmpty)
+    }
+
+    @Test func aReprintRequestedElsewhereIsPrintedOnceAsACopy() async throws {
+        let model = try await kiosk()
+        try await model.follow()
+        let issued = try #require(try store.perform(.issue(service: "C"), at: time.now()).ticket)
+        _ = try store.perform(.reprint(ticket: issued.id), at: time.now())
+        #expect(await eventually { fake.jobs().count == 1 })
+        #expect(fake.jobs().first?.complete == true)
+        model.stopFollowing()
+    }
+}
