@@ -19,8 +19,8 @@ run: release
 test:
 	scripts/bootstrap test
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	scripts/headless $(SWIFT) test --skip-build $(SWIFT_FLAGS)
-	scripts/end-to-end
+	scripts/test-postgres scripts/headless $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	scripts/test-postgres scripts/end-to-end
 
 bench:
 	scripts/bootstrap bench
