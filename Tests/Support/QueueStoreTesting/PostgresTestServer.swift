@@ -1,0 +1,63 @@
+import Foundation
+
+/// The throwaway PostgreSQL cluster `scripts/test-postgres` runs for the tests (`make test`
+/// does). Each test gets a schema of its own in it, named in its URL's `search_path`.
+/// Outside `make test`, without the cluster, PostgreSQL cases are left out; under CI
+/// (`CI=true`) they run anyway and fail, so a CI run without the server cannot pass.
+public enum PostgresTestServer {
+    private static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The cluster's URL (`TESSERA_TEST_POSTGRES_URL`).
+    public static var url: String? { environment["TESSERA_TEST_POSTGRES_URL"] }
+
+    /// Whether tests include their PostgreSQL cases.
+    public static var isEnabled: Bool { url != nil || environment["CI"] == "true" }
+
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String {
+            "no PostgreSQL server for the tests: run them through scripts/test-postgres (make test does)"
+        }
+    }
+
+    public struct Failed: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// A new, empty schema; returns the URL of a store in it.
+    public static func freshDatabase() throws -> String {
+        guard let url else { throw Missing() }
+        let schema = "t" + UUID().uuidString.replacingOccurrences(of: "-", with: "").prefix(16).lowercased()
+        _ = try psql("CREATE SCHEMA \(schema)", url: url)
+        return url + "?options=-csearch_path%3D" + schema
+    }
+
+    /// Runs `sql` with psql (unaligned, tuples only) and returns its output: what the database
+    /// itself holds, read by another program.
+    public static func psql(_ sql: String, url: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+        process.arguments = [url, "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-c", sql]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let problem = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failed(description: "psql \(sql): \(String(decoding: problem, as: UTF8.self))")
+        }
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+
+    /// Restarts the server as a crash would (`pg_ctl restart -m immediate`).
+    public static func restart() throws {
+        guard let script = ProcessInfo.processInfo.environment["TESSERA_TEST_POSTGRES_RESTART"] else { throw Missing() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failed(description: "\(script) exited \(process.terminationStatus)") }
+    }
+}
