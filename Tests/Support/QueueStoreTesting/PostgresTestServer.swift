@@ -50,14 +50,18 @@ public enum PostgresTestServer {
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
     }
 
-    /// Restarts the server as a crash would (`pg_ctl restart -m immediate`).
+    /// Restarts the server as a crash would (`pg_ctl restart -m immediate`). Spawned and
+    /// reaped directly: `Process.waitUntilExit` never returned here while other threads ran
+    /// (the exited child stayed a zombie), which hung the fault test.
     public static func restart() throws {
         guard let script = ProcessInfo.processInfo.environment["TESSERA_TEST_POSTGRES_RESTART"] else { throw Missing() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: script)
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw Failed(description: "\(script) exited \(process.terminationStatus)") }
+        var pid = pid_t()
+        let arguments = [strdup(script), nil]
+        defer { free(arguments[0]) }
+        let spawned = posix_spawn(&pid, script, nil, nil, arguments, environ)
+        guard spawned == 0 else { throw Failed(description: "cannot run \(script): error \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        guard status == 0 else { throw Failed(description: "\(script) exited with status \(status)") }
     }
 }
