@@ -8,6 +8,8 @@ enum PostgresValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case text(String)
+    /// Text the server converts to the column's type (copying rows between stores).
+    case untyped(String)
 
     static func integer(_ value: Int64?) -> PostgresValue { value.map { .integer($0) } ?? .null }
     static func text(_ value: String?) -> PostgresValue { value.map { .text($0) } ?? .null }
@@ -84,7 +86,7 @@ final class PostgresConnection: @unchecked Sendable {
     /// Runs one statement (prepared once per connection) and maps every row.
     func query<Row>(_ sql: String, _ values: [PostgresValue] = [],
                     row: (PostgresRow) throws -> Row) throws -> [Row] {
-        let result = try run(sql, values)
+        let result = try result(sql, values)
         defer { PQclear(result) }
         let count = PQntuples(result)
         var rows: [Row] = []
@@ -100,18 +102,23 @@ final class PostgresConnection: @unchecked Sendable {
     /// Runs a statement without rows; returns how many rows it changed.
     @discardableResult
     func run(_ sql: String, _ values: PostgresValue...) throws(PostgresFailure) -> Int {
-        let result = try run(sql, values)
+        try run(sql, values)
+    }
+
+    @discardableResult
+    func run(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> Int {
+        let result = try result(sql, values)
         defer { PQclear(result) }
         return Int(String(cString: PQcmdTuples(result))) ?? 0
     }
 
-    private func run(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> OpaquePointer {
+    private func result(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> OpaquePointer {
         let name = try statementName(sql, values)
         let texts: [String?] = values.map {
             switch $0 {
             case .null: nil
             case .integer(let number): String(number)
-            case .text(let string): string
+            case .text(let string), .untyped(let string): string
             }
         }
         let result = withOptionalCStrings(texts) { pointers in
@@ -133,7 +140,7 @@ final class PostgresConnection: @unchecked Sendable {
             switch $0 {
             case .integer: 20
             case .text: 25
-            case .null: 0
+            case .null, .untyped: 0
             }
         }
         let result = PQprepare(conn, name, sql, Int32(types.count), types)
