@@ -11,10 +11,11 @@ import Synchronization
 /// with back-off (50 ms doubling to 1 s) for up to `StoreOptions.reconnectTimeout`, then the
 /// operation fails as unavailable (exit 3). A command whose COMMIT got no answer is settled by
 /// its key (`command_keys`): done once, never twice.
-public final class PostgresQueueStore: QueueStore {
+public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
     public let url: PostgresURL
     let options: StoreOptions
     private let slot = Mutex<PostgresConnection?>(nil)
+    let reachability = ReachabilityState()
     /// Test hook: the next committed command loses its connection before hearing the answer.
     let loseNextCommitReply = Mutex(false)
 
@@ -110,7 +111,8 @@ public final class PostgresQueueStore: QueueStore {
     {
         let diagnostics = StoreDiagnostics(file: url.description)
         let codec = RowCodec(file: url.description)
-        let feed = try PostgresChangeFeed(url: url, after: after.rawValue, diagnostics: diagnostics) { rows in
+        let feed = try PostgresChangeFeed(url: url, after: after.rawValue, diagnostics: diagnostics,
+                                          reachability: reachability) { rows in
             var events: [StoredEvent] = []
             for row in rows {
                 do {
@@ -143,6 +145,12 @@ public final class PostgresQueueStore: QueueStore {
         }
     }
 
+    /// `.reconnecting` from the moment any connection of this store finds the server gone,
+    /// `.online` once one gets through again.
+    public func observeReachability(_ handler: @escaping @Sendable (StoreReachability) -> Void) -> ChangeSubscription {
+        reachability.observe(handler)
+    }
+
     /// `body` in one REPEATABLE READ, read-only transaction: one snapshot for every query.
     private func snapshot<T>(_ body: (PostgresEngine) throws -> T) throws(StoreError) -> T {
         try withEngine { engine in
@@ -165,7 +173,7 @@ public final class PostgresQueueStore: QueueStore {
         var delay = Duration.milliseconds(50)
         while true {
             do {
-                return try slot.withLock { slot in
+                let result = try slot.withLock { slot in
                     let connection = try slot ?? PostgresConnection(url: url.connectionString, target: url.description)
                     slot = connection
                     do { return try body(PostgresEngine(connection: connection)) } catch {
@@ -173,8 +181,11 @@ public final class PostgresQueueStore: QueueStore {
                         throw error
                     }
                 }
+                reachability.set(.online)
+                return result
             } catch PostgresFailure.connectionLost(let detail) {
                 slot.withLock { $0 = nil }
+                reachability.set(.reconnecting)
                 guard ContinuousClock.now + delay < deadline else {
                     throw .unavailable(file: url.description, problem: .unreachable, detail: detail)
                 }

@@ -12,7 +12,7 @@ import Testing
 struct PostgresConcurrencyTests {
     /// Calls per desk: 1,000 for the full run (`TESSERA_PG_CALLS=1000`); `make test` uses
     /// fewer so the suite stays fast (the full run's time is in docs/architecture.md).
-    static let callsPerDesk = Int(ProcessInfo.processInfo.environment["TESSERA_PG_CALLS"] ?? "") ?? 150
+    static let callsPerDesk = Int(ProcessInfo.processInfo.environment["TESSERA_PG_CALLS"] ?? "") ?? 100
     static let desks = 8
 
     @Test func eightDesksAndTwoKiosksNeverShareATicketOrANumber() throws {
@@ -26,7 +26,11 @@ struct PostgresConcurrencyTests {
     /// every client reconnects and goes on, no acknowledged ticket or call is lost and none is
     /// doubled, and the change feed delivers every event exactly once across the restart.
     @Test func everyClientRecoversFromAServerCrash() throws {
-        let url = try PostgresTestServer.freshDatabase()
+        try PostgresTestServer.whileCrashing { try recoversFromACrash() }
+    }
+
+    private func recoversFromACrash() throws {
+        let url = try PostgresTestServer.freshDatabase(crashable: true)
         let calls = max(60, Self.callsPerDesk / 2)
         let workload = Workload(url: url, callsPerDesk: calls, desks: Self.desks)
         let watcher = try workload.open()
@@ -34,6 +38,9 @@ struct PostgresConcurrencyTests {
         let start = try watcher.lastEventID()
         let subscription = try watcher.observe(after: start) { batch in received.withLock { $0 += batch } }
         defer { subscription.cancel() }
+        let states = Mutex<[StoreReachability]>([])
+        let reports = try #require(reachability(of: watcher)).observeReachability { state in states.withLock { $0.append(state) } }
+        defer { reports.cancel() }
         let outcome = try workload.run(whenHalfDone: { try PostgresTestServer.restart() })
         #expect(outcome.restarted)
         #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(5))")
@@ -42,6 +49,8 @@ struct PostgresConcurrencyTests {
             .split(separator: "\n").compactMap { Int64($0) }
         #expect(eventually(timeout: .seconds(20)) { received.withLock { $0.count } >= ids.count })
         #expect(received.withLock { $0.map(\.id.rawValue) } == ids)
+        // The watcher's terminal said it was offline, then online again.
+        #expect(eventually { states.withLock { $0 } == [.online, .reconnecting, .online] }, "\(states.withLock { $0 })")
     }
 
     /// The answer to COMMIT is lost (the connection drops right after the server committed):

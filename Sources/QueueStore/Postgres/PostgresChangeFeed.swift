@@ -18,7 +18,7 @@ final class PostgresChangeFeed: Sendable {
     private let wakePipe: (read: Int32, write: Int32)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(url: PostgresURL, after: Int64, diagnostics: StoreDiagnostics,
+    init(url: PostgresURL, after: Int64, diagnostics: StoreDiagnostics, reachability: ReachabilityState,
          handler: @escaping @Sendable ([EventRow]) -> Void) throws(StoreError) {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else {
@@ -32,7 +32,8 @@ final class PostgresChangeFeed: Sendable {
             throw error.storeError(url)
         }
         startDetachedThread(named: "tessera-feed") { [self] in
-            self.loop(url: url, first: first, after: after, diagnostics: diagnostics, handler: handler)
+            self.loop(url: url, first: first, after: after, diagnostics: diagnostics, reachability: reachability,
+                      handler: handler)
         }
     }
 
@@ -62,7 +63,7 @@ final class PostgresChangeFeed: Sendable {
     }
 
     private func loop(url: PostgresURL, first: PostgresConnection, after: Int64, diagnostics: StoreDiagnostics,
-                      handler: @Sendable ([EventRow]) -> Void) {
+                      reachability: ReachabilityState, handler: @Sendable ([EventRow]) -> Void) {
         defer { finished.signal() }
         feedThread.withLock { $0 = pthread_self() }
         var connection: PostgresConnection? = first
@@ -77,6 +78,7 @@ final class PostgresChangeFeed: Sendable {
                     connection = current
                     mustRead = true
                     diagnostics.recovered()
+                    reachability.set(.online)
                 }
                 if mustRead {
                     let rows = try current.query("SELECT id, data FROM events WHERE id > $1 ORDER BY id", [.integer(lastSeen)]) {
@@ -92,6 +94,7 @@ final class PostgresChangeFeed: Sendable {
                 mustRead = try waitForNotification(on: current)
             } catch {
                 connection = nil
+                reachability.set(.reconnecting)
                 diagnostics.report("change feed: \((error as? PostgresFailure)?.storeError(url).description ?? "\(error)"); reconnecting")
                 var pause = pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)
                 _ = poll(&pause, 1, Int32(delay))

@@ -9,6 +9,7 @@ extension DeskModel {
     /// pressing what it would refuse.
     public func availability(of action: DeskAction) -> DeskAvailability {
         guard let staff else { return .disabled(reason: "Sign in first.") }
+        if isOffline { return .disabled(reason: Self.offline) }
         if let pending {
             return .disabled(reason: pending == action ? "Waiting for the queue to answer…" : "Another action is still running.")
         }
@@ -97,6 +98,9 @@ extension DeskModel {
         }
         return .enabled
     }
+
+    /// What every action says while the server is lost.
+    public static let offline = "Offline: reconnecting to the queue…"
 
     static func list(_ names: [String]) -> String {
         switch names.count {

@@ -14,7 +14,18 @@ extension KioskModel {
                 Task { @MainActor [weak self] in self?.refresh() }
             }
         }.value
+        reachabilitySubscription = reachability(of: store)?.observeReachability { state in
+            Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
+        }
         refresh()
+    }
+
+    /// Offline while the server is lost; back online, everything is read again (changes made
+    /// meanwhile came with no notification).
+    func reachabilityChanged(_ state: StoreReachability) {
+        let offline = state != .online
+        if isOffline, !offline { refresh() }
+        isOffline = offline
     }
 
     /// Whether `follow()` has subscribed to the change feed.
@@ -23,6 +34,8 @@ extension KioskModel {
     public func stopFollowing() {
         subscription?.cancel()
         subscription = nil
+        reachabilitySubscription?.cancel()
+        reachabilitySubscription = nil
     }
 
     /// Reads the services and the shown ticket's standing again, off the main thread.

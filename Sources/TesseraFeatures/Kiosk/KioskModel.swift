@@ -59,7 +59,12 @@ import QueueStore
     public internal(set) var storeName: String {
         didSet { if storeName != oldValue { onChange?() } }
     }
-    /// Called after every change of `phase`, `services` or `storeName`.
+    /// True while a shared store's server is lost and being reconnected to: no tap is taken
+    /// (the screen says why), and the services are read again when it is back.
+    public internal(set) var isOffline = false {
+        didSet { if isOffline != oldValue { onChange?() } }
+    }
+    /// Called after every change of `phase`, `services`, `storeName` or `isOffline`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
@@ -72,6 +77,7 @@ import QueueStore
     /// Whether the screen has said the services page is fully shown since the last return.
     private var servicesBack = true
     var subscription: ChangeSubscription?
+    var reachabilitySubscription: ChangeSubscription?
     /// Orders the reads the change feed starts: an older one never replaces a newer one.
     var readGeneration = 0
     var appliedGeneration = 0
@@ -97,7 +103,7 @@ import QueueStore
     /// Whether a tap on a service would be taken now.
     public var takesTaps: Bool {
         switch phase {
-        case .choosing, .failed: !settling
+        case .choosing, .failed: !settling && !isOffline
         case .issuing, .showingTicket, .returning: false
         }
     }
