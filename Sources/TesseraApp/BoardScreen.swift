@@ -124,7 +124,7 @@ import TesseraFeatures
 
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
-        set(storeName, model.storeName)
+        set(storeName, model.isOffline ? "\(model.storeName) · offline, reconnecting…" : model.storeName)
         if let call = model.banner {
             set(heading, model.isHighlighted ? "Now calling" : "Last call")
             set(bannerCode, call.ticketCode)

@@ -37,7 +37,7 @@ import TesseraStyle
         switch model.phase {
         case .choosing:
             services.setButtons(busy: nil, enabled: model.takesTaps)
-            services.show(notice: nil)
+            services.show(notice: model.isOffline ? KioskWords.offline : nil)
         case .issuing(let code, let overdue):
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? KioskWords.slow : nil)
@@ -55,9 +55,9 @@ import TesseraStyle
             pages.show("services")
             reportWhenServicesShown()
         case .failed(let code, let failure):
-            services.setButtons(busy: nil, enabled: true)
+            services.setButtons(busy: nil, enabled: model.takesTaps)
             let name = model.services.first { $0.code == code }?.name ?? "this service"
-            services.show(notice: KioskWords.refusal(failure, service: name))
+            services.show(notice: model.isOffline ? KioskWords.offline : KioskWords.refusal(failure, service: name))
         }
     }
 

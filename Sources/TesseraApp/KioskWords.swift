@@ -23,6 +23,9 @@ enum KioskWords {
         }
     }
 
+    /// While a shared store's server is lost (the buttons are off meanwhile).
+    static let offline = "Sorry, no tickets for a moment: we are reconnecting.\nPlease wait, it will be back shortly."
+
     static func peopleAhead(_ count: Int?) -> String? {
         switch count {
         case 0?: "You are next"
