@@ -54,6 +54,9 @@ let package = Package(
         .executableTarget(name: "bench-store", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/store",
                           linkerSettings: shippedLinkerSettings),
 
+        .executableTarget(name: "bench-postgres", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/postgres",
+                          linkerSettings: shippedLinkerSettings),
+
         // A real store with hooks (slow, failing), shared by the screen tests.
         .target(name: "QueueStoreTesting", dependencies: ["QueueStore", "QueueCore"], path: "Tests/Support/QueueStoreTesting"),
 
