@@ -55,7 +55,7 @@ import TesseraStyle
             pages.show("services")
             reportWhenServicesShown()
         case .failed(let code, let failure):
-            services.setButtons(busy: nil, enabled: model.takesTaps)
+            services.setButtons(busy: nil, enabled: !model.isOffline)
             let name = model.services.first { $0.code == code }?.name ?? "this service"
             services.show(notice: model.isOffline ? KioskWords.offline : KioskWords.refusal(failure, service: name))
         }

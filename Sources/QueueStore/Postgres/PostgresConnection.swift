@@ -1,6 +1,7 @@
 import CPostgres
 import FoundationEssentials
 import Glibc
+import QueueCore
 
 /// A value sent as a statement parameter, in libpq's text format with an explicit type (so a
 /// parameter used only in `$1 IS NULL` still has one).
@@ -46,6 +47,10 @@ final class PostgresConnection: @unchecked Sendable {
     let target: String
     private let conn: OpaquePointer
     private var prepared: [String: String] = [:]
+    /// The small tables as last decoded on this connection, by their stored text: every
+    /// transaction reads them again (another terminal may have changed them), but decodes
+    /// only rows whose text changed. Decoding them each time made call-next ~0.6× the C baseline.
+    var decoded = DecodedRows()
 
     /// Connects to `url` (libpq syntax: URI or key=value; `PG*` environment variables fill in
     /// what it leaves out). Keepalives notice a server that vanished without closing the socket.
@@ -200,4 +205,11 @@ private func withOptionalCStrings<R>(_ strings: [String?], _ body: ([UnsafePoint
     let copies: [UnsafeMutablePointer<CChar>?] = strings.map { $0.map { strdup($0) } ?? nil }
     defer { copies.forEach { free($0) } }
     return body(copies.map { $0.map { UnsafePointer($0) } })
+}
+
+/// See `PostgresConnection.decoded`.
+struct DecodedRows {
+    var configuration: (text: String, value: StoreConfiguration)?
+    var desks: [String: Desk] = [:]
+    var staff: [String: StaffMember] = [:]
 }

@@ -18,7 +18,14 @@ struct PostgresSliceLoader {
         var currentDay: BusinessDay?
         for (key, value) in try connection.query("SELECT key, value FROM settings", row: { ($0.text(0), $0.text(1)) }) {
             switch key {
-            case Settings.configuration: configuration = try codec.decode(StoreConfiguration.self, value)
+            case Settings.configuration:
+                if let known = connection.decoded.configuration, known.text == value {
+                    configuration = known.value
+                } else {
+                    let fresh = try codec.decode(StoreConfiguration.self, value)
+                    connection.decoded.configuration = (value, fresh)
+                    configuration = fresh
+                }
             case Settings.nextTicketID:
                 guard let id = Int64(value) else { throw corrupt("the next ticket id is “\(value)”, not a number") }
                 nextTicketID = TicketID(rawValue: try StoredRange.checked(id, "the next ticket id", file: connection.target))
@@ -29,15 +36,28 @@ struct PostgresSliceLoader {
         if configuration == nil, try connection.queryOne("SELECT 1 FROM events LIMIT 1", row: { _ in true }) != nil {
             throw corrupt("its configuration row is missing")
         }
-        let desks = try connection.query("SELECT data FROM desks ORDER BY number") { $0.text(0) }
-            .map { json throws(StoreError) in try codec.decode(Desk.self, json) }
-        let staff = try connection.query("SELECT data FROM staff ORDER BY id") { $0.text(0) }
-            .map { json throws(StoreError) in try codec.decode(StaffMember.self, json) }
+        let desks = try decodedRows("SELECT data FROM desks ORDER BY number", \.desks)
+        let staff = try decodedRows("SELECT data FROM staff ORDER BY id", \.staff)
         return QueueState(
             configuration: configuration ?? StoreConfiguration(),
             desks: Dictionary(desks.map { ($0.number, $0) }, uniquingKeysWith: { $1 }),
             staff: Dictionary(staff.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+
+    /// The rows of a small table, decoded only where their text differs from what this
+    /// connection decoded last time; the cache then holds exactly the current rows.
+    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, [String: Value]>) throws -> [Value] {
+        let texts = try connection.query(sql) { $0.text(0) }
+        var fresh: [String: Value] = [:]
+        let values = try texts.map { json throws(StoreError) in
+            let value: Value
+            if let known = connection.decoded[keyPath: cache][json] { value = known } else { value = try codec.decode(Value.self, json) }
+            fresh[json] = value
+            return value
+        }
+        connection.decoded[keyPath: cache] = fresh
+        return values
     }
 
     /// The slice in QueueCore's two passes: named tickets, then what depends on them.
