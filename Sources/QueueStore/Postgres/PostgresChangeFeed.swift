@@ -103,8 +103,13 @@ final class PostgresChangeFeed: Sendable {
         }
     }
 
-    /// Waits until the socket or the wake pipe has input; true when a notification arrived.
+    /// Waits until a notification or the wake pipe; true when the events should be read.
+    /// Notifications libpq already took in while the last query ran are in its queue, not on
+    /// the socket: they are looked at first, or `poll` would wait past them (the notify bench
+    /// hung that way). No read on a timeout: a writer that forgot its NOTIFY must fail the
+    /// change-feed tests, not be hidden by a periodic read.
     private func waitForNotification(on connection: PostgresConnection) throws(PostgresFailure) -> Bool {
+        if try !connection.notifications().isEmpty { return true }
         var fds = [pollfd(fd: connection.socket, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)]
         let ready = poll(&fds, 2, 1_000)
