@@ -26,8 +26,8 @@ test:
 	scripts/translations check
 	scripts/translations build
 	$(SWIFT) build --build-tests $(SWIFT_FLAGS)
-	scripts/headless $(SWIFT) test --skip-build $(SWIFT_FLAGS)
-	scripts/end-to-end
+	scripts/test-postgres scripts/headless $(SWIFT) test --skip-build $(SWIFT_FLAGS)
+	scripts/test-postgres scripts/end-to-end
 
 bench:
 	scripts/bootstrap bench

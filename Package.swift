@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
         // glibc's gettext (libintl.h): nothing to link.
         .systemLibrary(name: "CIntl"),
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "QueueCore"),
         // QueueCore's time-zone rules from the system's tzdata, through GLib (no GTK).
         .target(name: "SystemTimeZones", dependencies: ["QueueCore", "CGLib"]),
-        .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite"]),
+        .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite", "CPostgres"]),
 
         // Screen models and the store's configuration: no GTK, tested without a display.
         .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt",
@@ -58,6 +59,9 @@ let package = Package(
         .executableTarget(name: "bench-style", dependencies: ["TesseraStyle", "GtkKit"], path: "Benchmarks/swift/style",
                           linkerSettings: shippedLinkerSettings),
         .executableTarget(name: "bench-store", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/store",
+                          linkerSettings: shippedLinkerSettings),
+
+        .executableTarget(name: "bench-postgres", dependencies: ["QueueStore", "QueueCore"], path: "Benchmarks/swift/postgres",
                           linkerSettings: shippedLinkerSettings),
 
         // A real store with hooks (slow, failing), shared by the screen tests.

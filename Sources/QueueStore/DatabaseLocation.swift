@@ -21,8 +21,8 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         return "file:" + PercentEncoding.escapingURIPath(path) + (parameters.map { "?" + $0 } ?? "")
     }
 
-    /// Parses a database URL or path. PostgreSQL URLs are recognised and refused (exit 2) until
-    /// the PostgreSQL store exists.
+    /// Parses a database URL or path. PostgreSQL URLs name a server, not a file: `openStore`
+    /// takes them before this is asked, and anything that needs a file refuses them (exit 2).
     public static func parse(
         _ url: String?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(StoreError) -> DatabaseLocation {
@@ -33,8 +33,8 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
         let lowered = url.lowercased()
         if lowered.hasPrefix("postgresql:") || lowered.hasPrefix("postgres:") {
             throw .badInput("""
-                PostgreSQL databases (\(url)) are not supported yet; \
-                use sqlite:///absolute/path.db or a file path
+                \(PostgresURL(url)?.description ?? "postgresql://…") names a PostgreSQL server, not a file; \
+                this needs sqlite:///absolute/path.db or a file path
                 """)
         }
         if lowered.hasPrefix("sqlite:") {

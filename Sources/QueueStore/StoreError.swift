@@ -7,6 +7,8 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the database file; each case carries its own advice.
     public enum Problem: String, Sendable, Equatable {
         case corrupt, foreign, unreadable, readOnly, diskFull, busy, tooNew, failed
+        /// A database server (PostgreSQL) that does not answer: down, unreachable, or refusing the login.
+        case unreachable
     }
 
     /// The queue rules refused the command; the error says why.
@@ -53,6 +55,7 @@ extension StoreError.Problem {
         case .busy: "is locked by another process"
         case .tooNew: "was written by a newer version of tessera"
         case .failed: "failed"
+        case .unreachable: "cannot be reached"
         }
     }
 
@@ -74,6 +77,8 @@ extension StoreError.Problem {
             "Nothing was changed. Upgrade tessera, or point --database at another file."
         case .failed:
             "Nothing was changed. Try again; if it persists, check the system log."
+        case .unreachable:
+            "Nothing was changed. Check that the PostgreSQL server is running and reachable, and the URL's user, host, port and database (PG* environment variables fill in what the URL leaves out)."
         }
     }
 }

@@ -133,7 +133,7 @@ import TesseraFeatures
 
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
-        set(storeName, model.storeName)
+        set(storeName, model.isOffline ? localized("%s · offline, reconnecting…", model.storeName) : model.storeName)
         let alert = PrinterWords.alert(model.printerCondition)
         set(printerAlert, alert ?? "")
         printerAlert.isVisible = alert != nil

@@ -44,7 +44,7 @@ import TesseraStyle
         switch model.phase {
         case .choosing:
             services.setButtons(busy: nil, enabled: model.takesTaps)
-            services.show(notice: printerNotice)
+            services.show(notice: model.isOffline ? words.offline : printerNotice)
         case .issuing(let code, let overdue):
             services.setButtons(busy: code, enabled: false)
             services.show(notice: overdue ? words.slow : nil)
@@ -68,9 +68,9 @@ import TesseraStyle
             pages.show("services")
             reportWhenServicesShown()
         case .failed(let code, let failure):
-            services.setButtons(busy: nil, enabled: true)
+            services.setButtons(busy: nil, enabled: !model.isOffline)
             let name = model.services.first { $0.code == code }?.name
-            services.show(notice: words.refusal(failure, service: name))
+            services.show(notice: model.isOffline ? words.offline : words.refusal(failure, service: name))
         }
     }
 

@@ -28,6 +28,8 @@ struct KioskWords {
         }
     }
 
+    /// While a shared store's server is lost (the buttons are off meanwhile).
+    var offline: String { language.localized("Sorry, no tickets for a moment: we are reconnecting.\nPlease wait, it will be back shortly.") }
     var prompt: String { language.localized("Take a ticket") }
     var noServices: String { language.localized("Sorry, we are not giving out tickets right now.\nPlease ask a member of staff.") }
     var issuing: String { language.localized("Getting your ticket…") }

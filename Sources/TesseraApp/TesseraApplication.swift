@@ -69,7 +69,7 @@ import TesseraStyle
                 configPath: options.strings["config"], desk: options.integers["desk"],
                 windowed: options.has("windowed"), theme: options.strings["theme"])
             // A URL that cannot work is bad usage now, not an error page later.
-            if let url = launch.databaseURL { _ = try DatabaseLocation.parse(url) }
+            if let url = launch.databaseURL { try checkDatabaseURL(url) }
             settings = try TesseraSettings.load(configPath: launch.configPath)
             self.launch = launch
             return nil

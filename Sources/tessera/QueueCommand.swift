@@ -64,14 +64,14 @@ struct QueueSubcommand: Sendable {
 
 let commonQueueOptions = [
     OptionSpec(name: "database", kind: .string, argument: "URL",
-               help: localized("sqlite:///path/queue.db or a path (default: $XDG_DATA_HOME/tessera/queue.db)")),
+               help: localized("sqlite:///path/queue.db, a path, or postgresql://user@host/db (default: $XDG_DATA_HOME/tessera/queue.db)")),
     OptionSpec(name: "config", kind: .string, argument: "FILE",
                help: localized("Configuration file (default %s if it exists)", TesseraSettings.systemPath)),
     OptionSpec(name: "json", kind: .flag, help: localized("Print JSON for scripts instead of text")),
 ]
 
 let queueSubcommands: [QueueSubcommand] = ticketSubcommands + deskSubcommands + viewSubcommands
-    + [servicesSubcommand, stressSubcommand]
+    + [servicesSubcommand, migrateSubcommand, stressSubcommand]
 
 func queueUsage() -> String {
     let lines = queueSubcommands.filter { !$0.hidden }.map { command in

@@ -38,10 +38,24 @@ import Testing
         #expect { try DatabaseLocation.parse(url) } throws: { ($0 as? StoreError)?.exitCode == 2 }
     }
 
-    @Test func postgresMessageSaysNotSupportedYet() {
-        #expect { try DatabaseLocation.parse("postgresql://localhost/db") } throws: {
-            "\($0)".contains("not supported yet")
+    /// A PostgreSQL URL names a server: what needs a file says so, without the password.
+    @Test func postgresURLIsNotAFile() {
+        #expect { try DatabaseLocation.parse("postgresql://kiosk:s3cret@localhost/db") } throws: {
+            "\($0)".contains("names a PostgreSQL server") && !"\($0)".contains("s3cret")
         }
+    }
+
+    @Test(arguments: [
+        ("postgresql://kiosk:s3cret@db.shop:5432/queue?sslmode=require", "postgresql://kiosk@db.shop:5432/queue?sslmode=require"),
+        ("postgres://kiosk@db/queue?password=s3cret&sslmode=verify-full", "postgres://kiosk@db/queue?sslmode=verify-full"),
+        ("POSTGRESQL://db/queue", "POSTGRESQL://db/queue"),
+        ("postgresql://u:p%40ss@h/d", "postgresql://u@h/d"),
+    ])
+    func postgresURLsAreShownWithoutPassword(url: String, shown: String) throws {
+        let parsed = try #require(PostgresURL(url))
+        #expect(parsed.description == shown)
+        // libpq gets the URL as written, sslmode and all.
+        #expect(parsed.connectionString == url)
     }
 
     /// A leading `//` would be a URI authority in SQLite's `file:` name; every way of giving a

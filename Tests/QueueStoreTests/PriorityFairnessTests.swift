@@ -10,8 +10,9 @@ import Testing
 @Suite struct PriorityFairnessTests {
     static let k = 3
 
-    @Test func separateStoreHandlesKeepTheBound() throws {
-        let handle = try StoreFactory.sqlite.make()
+    @Test(arguments: StoreFactory.all)
+    func separateStoreHandlesKeepTheBound(factory: StoreFactory) throws {
+        let handle = try factory.make()
         #expect(try handle.store.configuration().fairness.maxOvertakes == Self.k)
         var issued: [Ticket] = []
         for second in 0..<8 {

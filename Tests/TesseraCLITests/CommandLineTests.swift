@@ -81,8 +81,12 @@ import Testing
         #expect(!result.stderr.isEmpty)
     }
 
-    @Test func postgresURLIsNotSupportedYet() throws {
-        let result = try runTessera(["queue", "status", "--database", "postgresql://tessera@localhost/queue"])
-        #expect(result.status == 2 && result.stderr.contains("not supported yet"))
+    /// A PostgreSQL server nobody listens for (port 1): store unavailable, exit 3, and the
+    /// message names the server without the password.
+    @Test func unreachablePostgresExitsThreeWithoutThePassword() throws {
+        let result = try runTessera(["queue", "status", "--database", "postgresql://tessera:s3cret@127.0.0.1:1/queue"])
+        #expect(result.status == 3, "\(result.stderr)")
+        #expect(result.stderr.contains("postgresql://tessera@127.0.0.1:1/queue cannot be reached"))
+        #expect(!result.stderr.contains("s3cret"))
     }
 }

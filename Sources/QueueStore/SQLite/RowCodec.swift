@@ -22,9 +22,14 @@ struct RowCodec {
     }
 
     /// `value`'s JSON, to be bound as text.
-    func encode(_ value: some Encodable) throws(StoreError) -> SQLiteValue {
+    func encode(_ value: some Encodable) throws(StoreError) -> SQLiteValue { .utf8(try json(value)) }
+
+    /// `value`'s JSON as a string (the PostgreSQL store's text parameters).
+    func text(_ value: some Encodable) throws(StoreError) -> String { String(decoding: try json(value), as: UTF8.self) }
+
+    private func json(_ value: some Encodable) throws(StoreError) -> Data {
         do {
-            return .utf8(try encoder.encode(value))
+            return try encoder.encode(value)
         } catch {
             throw .unavailable(file: file, problem: .failed, detail: "cannot encode \(type(of: value)): \(error)")
         }

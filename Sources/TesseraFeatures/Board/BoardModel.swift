@@ -56,6 +56,9 @@ import QueueStore
     /// Earlier calls, newest first.
     public private(set) var previous: [BoardCall] = []
     public private(set) var services: [ServiceLine] = []
+    /// True while a shared store's server is lost and being reconnected to (the board says so;
+    /// the change feed catches up by itself when it is back).
+    public private(set) var isOffline = false
     /// Called after any of the above changed.
     public var onChange: (@MainActor () -> Void)?
 
@@ -67,6 +70,7 @@ import QueueStore
     private var recent: [BoardCall] = []
     private var atDesks: [DeskNumber: String] = [:]
     private var feed: Task<Void, Never>?
+    private var reachabilitySubscription: ChangeSubscription?
     /// Moves on every `follow` and `stop`: a batch read for an earlier subscription is dropped,
     /// since the new one's history already shows it (and must not announce it).
     private var generation = 0
@@ -102,6 +106,13 @@ import QueueStore
         apply(start, announcing: false)
         if !isHighlighted { banner = recent.first }
         notify()
+        reachabilitySubscription = reachability(of: store)?.observeReachability { state in
+            Task { @MainActor [weak self] in
+                guard let self, isOffline != (state != .online) else { return }
+                isOffline = state != .online
+                notify()
+            }
+        }
         let generation = generation
         feed = Task { [weak self] in
             for await batch in changes {
@@ -116,6 +127,8 @@ import QueueStore
         generation += 1
         feed?.cancel()
         feed = nil
+        reachabilitySubscription?.cancel()
+        reachabilitySubscription = nil
     }
 
     private func receive(_ batch: [StoredEvent], generation: Int) async {

@@ -10,6 +10,7 @@ extension DeskModel {
     /// pressing what it would refuse.
     public func availability(of action: DeskAction) -> DeskAvailability {
         guard let staff else { return .disabled(reason: localized("Sign in first.")) }
+        if isOffline { return .disabled(reason: Self.offline) }
         if let pending {
             return .disabled(reason: pending == action ? localized("Waiting for the queue to answer…") : localized("Another action is still running."))
         }
@@ -98,6 +99,9 @@ extension DeskModel {
         }
         return .enabled
     }
+
+    /// What every action says while the server is lost.
+    public static var offline: String { localized("Offline: reconnecting to the queue…") }
 
     static func list(_ names: [String]) -> String {
         switch names.count {

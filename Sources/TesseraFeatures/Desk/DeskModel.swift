@@ -19,6 +19,9 @@ import QueueStore
     public private(set) var pending: DeskAction? { didSet { if pending != oldValue { onChange?() } } }
     /// Why the last action gave nothing (a refusal, another desk was faster, the store is down).
     public private(set) var notice: String? { didSet { if notice != oldValue { onChange?() } } }
+    /// True while a shared store's server is lost and being reconnected to: every action is
+    /// off, saying so, and the queue is read again when it is back.
+    public private(set) var isOffline = false { didSet { if isOffline != oldValue { onChange?() } } }
     /// Called after every change of what the screen shows.
     public var onChange: (@MainActor () -> Void)?
 
@@ -27,6 +30,7 @@ import QueueStore
     private let idleTimeout: Duration?
     private var idleTimer: (any ScheduledAction)?
     private var subscription: ChangeSubscription?
+    private var reachabilitySubscription: ChangeSubscription?
 
     /// `idleTimeout`: signed-in staff are signed out after this long without a touch (nil: never).
     public init(desk: DeskNumber, store: any QueueStore, time: any TimeSource, idleTimeout: Duration? = nil) {
@@ -46,12 +50,23 @@ import QueueStore
                 Task { @MainActor [weak self] in self?.refresh() }
             }
         }.value
+        reachabilitySubscription = reachability(of: store)?.observeReachability { state in
+            Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
+        }
         await reload()
+    }
+
+    private func reachabilityChanged(_ state: StoreReachability) {
+        let offline = state != .online
+        if isOffline, !offline { refresh() }
+        isOffline = offline
     }
 
     public func stop() {
         subscription?.cancel()
         subscription = nil
+        reachabilitySubscription?.cancel()
+        reachabilitySubscription = nil
         idleTimer?.cancel()
         idleTimer = nil
     }

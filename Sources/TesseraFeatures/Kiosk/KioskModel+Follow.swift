@@ -21,8 +21,19 @@ extension KioskModel {
                 }
             }
         }.value
+        reachabilitySubscription = reachability(of: store)?.observeReachability { state in
+            Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
+        }
         refresh()
         watchPrinter()
+    }
+
+    /// Offline while the server is lost; back online, everything is read again (changes made
+    /// meanwhile came with no notification).
+    func reachabilityChanged(_ state: StoreReachability) {
+        let offline = state != .online
+        if isOffline, !offline { refresh() }
+        isOffline = offline
     }
 
     /// Whether `follow()` has subscribed to the change feed.
@@ -34,6 +45,8 @@ extension KioskModel {
         clockCheck?.cancel()
         clockCheck = nil
         stopWatchingPrinter()
+        reachabilitySubscription?.cancel()
+        reachabilitySubscription = nil
     }
 
     /// Reads the offer (services, whether each takes taps) and the shown ticket's standing

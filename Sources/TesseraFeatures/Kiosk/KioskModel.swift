@@ -69,11 +69,16 @@ import QueueStore
         didSet { if language != oldValue { onChange?() } }
     }
     public let languages: KioskLanguages
-        /// What the ticket printer last reported; nil without a printer, or before its first answer.
+    /// What the ticket printer last reported; nil without a printer, or before its first answer.
     public internal(set) var printerCondition: PrinterCondition? {
         didSet { if printerCondition != oldValue { onChange?() } }
     }
-    /// Called after every change of `phase`, `services`, `storeName`, `language` or `printerCondition`.
+        /// True while a shared store's server is lost and being reconnected to: no tap is taken
+    /// (the screen says why), and the services are read again when it is back.
+    public internal(set) var isOffline = false {
+        didSet { if isOffline != oldValue { onChange?() } }
+    }
+    /// Called after every change of `phase`, `services`, `storeName`, `language`, `printerCondition` or `isOffline`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
@@ -93,6 +98,7 @@ import QueueStore
     var subscription: ChangeSubscription?
     /// Reads the offer again when the clock alone changes it (a service opens, a new day).
     var clockCheck: (any ScheduledAction)?
+    var reachabilitySubscription: ChangeSubscription?
     /// Orders the reads the change feed starts: an older one never replaces a newer one.
     var readGeneration = 0
     var appliedGeneration = 0
@@ -125,7 +131,7 @@ import QueueStore
     /// Whether a tap on a service would be taken now.
     public var takesTaps: Bool {
         switch phase {
-        case .choosing, .failed: !settling && !stoppedByPrinter
+        case .choosing, .failed: !settling && !stoppedByPrinter && !isOffline
         case .issuing, .printing, .showingTicket, .returning: false
         }
     }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ChangeFeedConformance {
     /// Events committed before `observe(after: X)`, with ids above X, arrive without waiting for
     /// another commit (a screen starting up must not stay stale until the queue moves).
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func theBacklogArrivesWithoutAnotherCommit(factory: StoreFactory) throws {
         let handle = try factory.make()
         var committed: [StoredEvent] = []
@@ -28,7 +28,7 @@ import Testing
     /// Commits from several handles, while the feed runs: each event once, in id order. A last
     /// commit is awaited before comparing, so a repeat of anything earlier has had its chance
     /// to arrive (the feed delivers in order).
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func everyEventArrivesExactlyOnceInOrder(factory: StoreFactory) throws {
         let handle = try factory.make()
         let writers = [handle.store, try handle.reopen()]

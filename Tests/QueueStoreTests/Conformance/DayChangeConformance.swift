@@ -28,7 +28,7 @@ import Testing
         return (handle, called, waiting, parked)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func closeWaitingShowsNothingWaitingPastTheBoundary(factory: StoreFactory) throws {
         let (handle, called, waiting, parked) = try yesterday(.closeWaiting, factory)
         let store = try handle.reopen()
@@ -54,7 +54,7 @@ import Testing
         #expect(try store.status(at: Self.nextMorning).services.first { $0.code == "C" }?.waiting == 1)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func carryOverKeepsYesterdaysTicketsInLine(factory: StoreFactory) throws {
         let (handle, called, waiting, parked) = try yesterday(.carryOver, factory)
         let store = try handle.reopen()

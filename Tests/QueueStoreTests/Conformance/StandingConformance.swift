@@ -6,7 +6,7 @@ import Testing
 /// The conformance suite, part 3: people ahead and estimated waits, checked against QueueCore's
 /// own answers over the same tickets and events (`Estimates`, `WaitEstimator`).
 @Suite struct StandingConformance {
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func peopleAheadFollowsTheCallOrderOfBothLanes(factory: StoreFactory) throws {
         let store = try factory.make().store
         let first = try store.issue("C", at: Clock.at(0))
@@ -32,7 +32,7 @@ import Testing
 
     /// The estimate uses the last `sampleSize` service times of the service the tickets were
     /// completed in (after a transfer), and the open desks serving it.
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func estimatedWaitComesFromRecentServiceTimesAndOpenDesks(factory: StoreFactory) throws {
         let store = try factory.make().store
         var configuration = try store.configuration()
@@ -77,7 +77,7 @@ import Testing
         #expect(try store.waits(at: time)["C"] == TicketStanding(peopleAhead: 3, estimatedWait: nil))
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func waitsCountEveryWaitingTicketOfEachService(factory: StoreFactory) throws {
         let store = try factory.make().store
         for second in 0..<4 { _ = try store.issue("C", second == 2 ? .priority : .normal, at: Clock.at(Double(second))) }

@@ -7,7 +7,7 @@ import Testing
 
 /// The conformance suite, part 2: queries, concurrency, the change feed and durability.
 @Suite struct StoreBehaviourConformance {
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func listFiltersByStateDayAndService(factory: StoreFactory) throws {
         let store = try factory.make().store
         let c1 = try store.issue("C", at: Clock.at(0))
@@ -23,7 +23,7 @@ import Testing
 
     /// A change built from the configuration holds the write lock from the read to the write:
     /// another handle's `close` waits, then applies on top, and is not undone.
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func aBuiltChangeDoesNotUndoAConcurrentOne(factory: StoreFactory) throws {
         let handle = try factory.make()
         let other = try handle.reopen()
@@ -45,7 +45,7 @@ import Testing
         #expect(service.dailyCap == 5 && !service.isOpen)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func statusCountsWaitingAndShowsDesks(factory: StoreFactory) throws {
         let store = try factory.make().store
         _ = try store.issue("C", at: Clock.at(0))
@@ -64,7 +64,7 @@ import Testing
         #expect(status.lastEventID == (try store.lastEventID()))
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func reportComesFromTheDaysEvents(factory: StoreFactory) throws {
         let store = try factory.make().store
         let first = try store.issue("C", at: Clock.at(0))
@@ -82,7 +82,7 @@ import Testing
     /// Three handles (three connections) race to call the only waiting ticket many times over:
     /// exactly one wins each round, and every loser is told, by the queue rules, that nobody
     /// is waiting (it decided after the winner committed); no other error is acceptable.
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func guardedCallNeverHandsOneTicketToTwoDesks(factory: StoreFactory) throws {
         let handle = try factory.make()
         let stores = [handle.store, try handle.reopen(), try handle.reopen()]
@@ -111,7 +111,7 @@ import Testing
         #expect(try stores[0].desks().allSatisfy { $0.currentTicket == nil })
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func changeFeedDeliversAnotherHandlesCommits(factory: StoreFactory) throws {
         let handle = try factory.make()
         let writer = try handle.reopen()
@@ -128,7 +128,7 @@ import Testing
         #expect(received.withLock { $0.count } == issued.events.count)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func changeFeedAsAsyncStream(factory: StoreFactory) async throws {
         let handle = try factory.make()
         let stream = try handle.store.changes(after: try handle.store.lastEventID())
@@ -139,7 +139,7 @@ import Testing
         #expect(seen == issued.events)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func reopeningLosesNothing(factory: StoreFactory) throws {
         let handle = try factory.make()
         var store: (any QueueStore)? = handle.store
@@ -161,7 +161,7 @@ import Testing
         #expect(replayed.tickets[ticket.id] == tickets.first)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func eventsPageInCommitOrder(factory: StoreFactory) throws {
         let store = try factory.make().store
         let start = try store.lastEventID()

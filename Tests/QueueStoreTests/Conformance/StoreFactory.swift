@@ -31,6 +31,17 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         return options
     }
 
+    /// The stores every conformance test runs on: SQLite, and PostgreSQL when the test
+    /// cluster runs (always under CI).
+    static let all: [StoreFactory] = PostgresTestServer.isEnabled ? [sqlite, postgres] : [sqlite]
+
+    static let postgres = StoreFactory(name: "PostgreSQL") {
+        let url = try PostgresTestServer.freshDatabase()
+        let options = sqliteOptions
+        let store = try openStore(url: url, options: options)
+        return Handle(store: store, reopen: { try openStore(url: url, options: options) }, keepAlive: nil)
+    }
+
     static let sqlite = StoreFactory(name: "SQLite") {
         let scratch = ScratchDirectory()
         let options = sqliteOptions

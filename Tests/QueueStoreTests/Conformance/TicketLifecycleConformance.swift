@@ -6,7 +6,7 @@ import Testing
 /// The conformance suite, part 1: each ticket command through the store. Written once against
 /// `QueueStore`; every implementation runs it by adding its factory to `arguments`.
 @Suite struct TicketLifecycleConformance {
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func issueNumbersEachServiceFromOne(factory: StoreFactory) throws {
         let store = try factory.make().store
         let first = try store.perform(.issue(service: "C"), at: Clock.at(0))
@@ -21,7 +21,7 @@ import Testing
         #expect(first.events.map(\.id) == first.events.map(\.id).sorted())
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func callNextTakesTheLongestWeightedWait(factory: StoreFactory) throws {
         let store = try factory.make().store
         let r1 = try store.issue("R", at: Clock.at(0))
@@ -34,7 +34,7 @@ import Testing
         #expect(refusal { try store.perform(.callNext(desk: 3), at: Clock.at(62)) } == .nothingWaiting(3))
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func callNextRefusesABusyDeskAndWritesNothing(factory: StoreFactory) throws {
         let store = try factory.make().store
         let c1 = try store.issue("C", at: Clock.at(0))
@@ -46,7 +46,7 @@ import Testing
         #expect(try store.tickets(TicketFilter(state: .waiting)).count == 1)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func recallStartComplete(factory: StoreFactory) throws {
         let store = try factory.make().store
         let ticket = try store.issue("S", at: Clock.at(0))
@@ -62,7 +62,7 @@ import Testing
         #expect(refusal { try store.perform(.complete(ticket: ticket.id), at: Clock.at(91)) } != nil)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func noShowFreesTheDesk(factory: StoreFactory) throws {
         let store = try factory.make().store
         let ticket = try store.issueAndCall(desk: 1)
@@ -71,7 +71,7 @@ import Testing
         #expect(try store.ticket(ticket.id)?.state == .noShow)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func transferMovesToAnotherLane(factory: StoreFactory) throws {
         let store = try factory.make().store
         _ = try store.issue("R", at: Clock.at(0))
@@ -84,7 +84,7 @@ import Testing
         #expect(try store.call(desk: 2, service: "R", at: Clock.at(4)).id == c1.id)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func parkAndResume(factory: StoreFactory) throws {
         let store = try factory.make().store
         let ticket = try store.issueAndCall(desk: 3)
@@ -95,7 +95,7 @@ import Testing
         #expect(try store.desk(3)?.currentTicket == ticket.id)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func cancelClosesTheTicketAndFreesItsNumber(factory: StoreFactory) throws {
         let store = try factory.make().store
         let ticket = try store.issue("C", at: Clock.at(0))
@@ -104,7 +104,7 @@ import Testing
         #expect(try store.issue("C", at: Clock.at(3)).code == "C002")
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func ticketsAreFoundByCode(factory: StoreFactory) throws {
         let store = try factory.make().store
         let c1 = try store.issue("C", at: Clock.at(0))
@@ -112,7 +112,7 @@ import Testing
         #expect(try store.ticket(code: "C999", day: Clock.day) == nil)
     }
 
-    @Test(arguments: [StoreFactory.sqlite])
+    @Test(arguments: StoreFactory.all)
     func aNewBusinessDayClosesWaitingTicketsAndRestartsNumbers(factory: StoreFactory) throws {
         let store = try factory.make().store
         let old = try store.issue("C", at: Clock.at(0))

@@ -1,0 +1,145 @@
+import FoundationEssentials
+import QueueCore
+
+/// Deciding and writing commands on one connection: QueueCore decides on the slice read in the
+/// transaction, `PostgresSliceWriter` writes, and the command's key is stored with the result.
+/// Used only inside `PostgresQueueStore`'s mutex.
+struct PostgresEngine {
+    let connection: PostgresConnection
+    let codec: RowCodec
+    var loader: PostgresSliceLoader { PostgresSliceLoader(connection: connection, codec: codec) }
+    var writer: PostgresSliceWriter { PostgresSliceWriter(connection: connection, codec: codec) }
+
+    init(connection: PostgresConnection) {
+        self.connection = connection
+        codec = RowCodec(file: connection.target)
+    }
+
+    /// How a transaction holds the store: issue and call-next share it, locking only the rows
+    /// they write (so desks and kiosks run side by side); everything else holds it alone.
+    enum Access { case shared, exclusive }
+
+    /// Thrown inside a shared transaction that finds the business day must change first.
+    struct NeedsExclusive: Error {}
+
+    /// Runs `command` under `key` in one transaction: the shared form when it can, else (or when
+    /// the day has to change first) the exclusive one.
+    func perform(_ command: Command, at time: Instant, key: String) throws -> CommandResult {
+        if command.sharesTheStore {
+            do { return try transaction(.shared, key: key, time: time) { try performShared(command, at: time) } }
+            catch is NeedsExclusive {}
+        }
+        return try transaction(.exclusive, key: key, time: time) { try performInTransaction(command, at: time) }
+    }
+
+    func perform(at time: Instant, key: String, building build: (StoreConfiguration) throws(StoreError) -> Command) throws -> CommandResult {
+        try transaction(.exclusive, key: key, time: time) {
+            let command = try build(try loader.base().configuration)
+            return try performInTransaction(command, at: time)
+        }
+    }
+
+    /// What a command under `key` committed, if it did: the answer for a client whose
+    /// connection dropped before it heard the commit's outcome.
+    func settled(_ key: String) throws -> CommandResult? {
+        guard let (first, last, tickets) = try connection.queryOne(
+            "SELECT first_event, last_event, tickets FROM command_keys WHERE key = $1", [.text(key)],
+            row: { ($0.int64(0), $0.int64(1), $0.text(2)) }) else { return nil }
+        let events = try connection.query("SELECT id, data FROM events WHERE id BETWEEN $1 AND $2 ORDER BY id",
+                                          [.integer(first), .integer(last)]) { ($0.int64(0), $0.text(1)) }
+            .map { row throws(StoreError) in StoredEvent(id: EventID(rawValue: row.0), event: try codec.decode(Event.self, row.1)) }
+        return CommandResult(events: events, tickets: try codec.decode([Ticket].self, tickets))
+    }
+
+    private func transaction(_ access: Access, key: String, time: Instant, _ body: () throws -> CommandResult) throws -> CommandResult {
+        try connection.execute("BEGIN")
+        do {
+            try connection.execute(access == .shared ? Self.shareStore : Self.holdStore)
+            let result = try body()
+            if let first = result.events.first?.id, let last = result.events.last?.id {
+                try connection.run("INSERT INTO command_keys (key, first_event, last_event, tickets, at) VALUES ($1, $2, $3, $4, $5)",
+                                   .text(key), .integer(first.rawValue), .integer(last.rawValue),
+                                   .text(try codec.text(result.tickets)), .integer(time.unixMilliseconds))
+            }
+            try connection.execute("COMMIT")
+            return result
+        } catch {
+            if !connection.isBroken { try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Issue and call-next with row locks only. The rows whose values the command reads and
+    /// writes outside the slice loader's locks are locked first, before anything is read:
+    /// the next ticket id (every issue writes it) and the calling desk's row.
+    private func performShared(_ command: Command, at time: Instant) throws -> CommandResult {
+        switch command {
+        case .issue:
+            try connection.execute("SELECT 1 FROM settings WHERE key = 'next_ticket_id' FOR UPDATE")
+        case .callNext(let desk, _, _):
+            _ = try connection.query("SELECT 1 FROM desks WHERE number = $1 FOR UPDATE", [.integer(Int64(desk.rawValue))]) { _ in () }
+        default:
+            throw NeedsExclusive()
+        }
+        let base = try loader.base()
+        if base.needsDayChange(at: time) { throw NeedsExclusive() }
+        return try decideAndWrite(command, at: time, base: base)
+    }
+
+    /// The day change first when a ticket command arrives on a new business day, then the command.
+    private func performInTransaction(_ command: Command, at time: Instant) throws -> CommandResult {
+        var base = try loader.base()
+        var result = CommandResult(events: [], tickets: [])
+        if command.dependsOnBusinessDay, base.needsDayChange(at: time) {
+            result = try decideAndWrite(.changeDay, at: time, base: base)
+            base = try loader.base()
+        }
+        let own = try decideAndWrite(command, at: time, base: base)
+        if result.events.isEmpty { return own }
+        let ownIDs = Set(own.tickets.map(\.id))
+        return CommandResult(events: result.events + own.events,
+                             tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
+    }
+
+    private func decideAndWrite(_ command: Command, at time: Instant, base: QueueState) throws -> CommandResult {
+        let slice = try loader.slice(for: command, at: time, base: base)
+        let events: [Event]
+        do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
+        let before = SliceWriter.Before(slice)
+        var after = slice
+        for event in events { evolve(&after, with: event) }
+        return try writer.write(before: before, after: after, events: events)
+    }
+
+    /// Seeds an empty store with `setup`, its desks open, unless someone already has.
+    func seedIfEmpty(_ setup: StoreSetup, at time: Instant) throws {
+        try connection.execute("BEGIN")
+        do {
+            try connection.execute(Self.holdStore)
+            let seeded = try connection.queryOne(
+                "SELECT EXISTS (SELECT 1 FROM settings WHERE key = $1) OR EXISTS (SELECT 1 FROM events)",
+                [.text(Settings.configuration)]) { $0.bool(0) } ?? false
+            if !seeded {
+                _ = try performInTransaction(.applySetup(setup), at: time)
+                for desk in setup.desks { _ = try performInTransaction(.openDesk(desk.number), at: time) }
+            }
+            try connection.execute("COMMIT")
+        } catch {
+            if !connection.isBroken { try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    static let shareStore = "SELECT 1 FROM store_lock FOR SHARE"
+    static let holdStore = "SELECT 1 FROM store_lock FOR UPDATE"
+}
+
+extension Command {
+    /// Commands that run with the store shared (see `PostgresEngine.Access`).
+    var sharesTheStore: Bool {
+        switch self {
+        case .issue, .callNext: true
+        default: false
+        }
+    }
+}

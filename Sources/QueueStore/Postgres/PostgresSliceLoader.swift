@@ -1,0 +1,156 @@
+import FoundationEssentials
+import QueueCore
+
+/// Reads the slice `decide` needs for one command, as `SliceLoader` does for SQLite, inside the
+/// caller's transaction, locking what the command will write: counter rows `FOR UPDATE` (in key
+/// order, so two commands never wait for each other in a circle) and lane heads
+/// `FOR UPDATE SKIP LOCKED`: a desk calling next passes over the ticket another desk is calling
+/// at that moment instead of waiting for it, and no two desks ever hold the same ticket.
+struct PostgresSliceLoader {
+    let connection: PostgresConnection
+    let codec: RowCodec
+
+    static let openStates = "('waiting', 'called', 'serving', 'parked')"
+
+    func base() throws -> QueueState {
+        var configuration: StoreConfiguration?
+        var nextTicketID = TicketID(rawValue: 1)
+        var currentDay: BusinessDay?
+        for (key, value) in try connection.query("SELECT key, value FROM settings", row: { ($0.text(0), $0.text(1)) }) {
+            switch key {
+            case Settings.configuration:
+                if let known = connection.decoded.configuration, known.text == value {
+                    configuration = known.value
+                } else {
+                    let fresh = try codec.decode(StoreConfiguration.self, value)
+                    connection.decoded.configuration = (value, fresh)
+                    configuration = fresh
+                }
+            case Settings.nextTicketID:
+                guard let id = Int64(value) else { throw corrupt("the next ticket id is “\(value)”, not a number") }
+                nextTicketID = TicketID(rawValue: try StoredRange.checked(id, "the next ticket id", file: connection.target))
+            case Settings.currentDay: currentDay = BusinessDay(value)
+            default: break
+            }
+        }
+        if configuration == nil, try connection.queryOne("SELECT 1 FROM events LIMIT 1", row: { _ in true }) != nil {
+            throw corrupt("its configuration row is missing")
+        }
+        let desks = try decodedRows("SELECT data FROM desks ORDER BY number", \.desks)
+        let staff = try decodedRows("SELECT data FROM staff ORDER BY id", \.staff)
+        return QueueState(
+            configuration: configuration ?? StoreConfiguration(),
+            desks: Dictionary(desks.map { ($0.number, $0) }, uniquingKeysWith: { $1 }),
+            staff: Dictionary(staff.map { ($0.id, $0) }, uniquingKeysWith: { $1 }),
+            tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
+    }
+
+    /// The rows of a small table, decoded only where their text differs from what this
+    /// connection decoded last time; the cache then holds exactly the current rows.
+    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, [String: Value]>) throws -> [Value] {
+        let texts = try connection.query(sql) { $0.text(0) }
+        var fresh: [String: Value] = [:]
+        let values = try texts.map { json throws(StoreError) in
+            let value: Value
+            if let known = connection.decoded[keyPath: cache][json] { value = known } else { value = try codec.decode(Value.self, json) }
+            fresh[json] = value
+            return value
+        }
+        connection.decoded[keyPath: cache] = fresh
+        return values
+    }
+
+    /// The slice in QueueCore's two passes: named tickets, then what depends on them.
+    func slice(for command: Command, at time: Instant, base: QueueState) throws -> QueueState {
+        var needs = base.sliceRequirements(for: command, at: time)
+        if !needs.tickets.isEmpty {
+            let named = try assemble(base, requirements: needs, ticketsOnly: true)
+            needs = named.sliceRequirements(for: command, at: time)
+        }
+        return try assemble(base, requirements: needs, ticketsOnly: false)
+    }
+
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+        var tickets: [TicketID: Ticket] = [:]
+        for id in needs.tickets.sorted() {
+            if let ticket = try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first {
+                tickets[id] = ticket
+            }
+        }
+        var counters: [CounterKey: DayCounter] = [:]
+        var held: [ServiceCode: Set<Int>] = [:]
+        if !ticketsOnly {
+            for lane in needs.laneHeads.sorted(by: Self.laneOrder) {
+                if let head = try laneEnd(lane, sql: Self.laneHead) { tickets[head.id] = head }
+            }
+            for lane in needs.laneTails.sorted(by: Self.laneOrder) {
+                if let tail = try laneEnd(lane, sql: Self.laneTail) { tickets[tail.id] = tail }
+            }
+            if needs.allOpenTickets {
+                for ticket in try decode(connection.query("SELECT data FROM tickets WHERE state IN \(Self.openStates)") { $0.text(0) }) {
+                    tickets[ticket.id] = ticket
+                }
+            }
+            for key in needs.counters.sorted() {
+                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+                    DayCounter(
+                        nextSequence: try StoredRange.checked(row.int64(0), "the next sequence of the \(key.service) counter",
+                                                              file: connection.target),
+                        issued: Int(try StoredRange.checked(row.int64(1), "the issued count of the \(key.service) counter",
+                                                            file: connection.target)),
+                        recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
+                }
+            }
+            for service in needs.heldNumbers {
+                held[service] = Set(try connection.query(Self.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) })
+            }
+        }
+        return QueueState(
+            configuration: base.configuration, desks: base.desks, staff: base.staff,
+            tickets: Array(tickets.values), counters: counters, heldNumbers: held,
+            nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+    }
+
+    func ticket(_ id: TicketID) throws -> Ticket? {
+        try decodeTickets("SELECT data FROM tickets WHERE id = $1", [.integer(id.rawValue)]).first
+    }
+
+    func decodeTickets(_ sql: String, _ values: [PostgresValue] = []) throws -> [Ticket] {
+        try decode(connection.query(sql, values) { $0.text(0) })
+    }
+
+    private func laneEnd(_ lane: Lane, sql: String) throws -> Ticket? {
+        try decode(connection.query(sql, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]) { $0.text(0) }).first
+    }
+
+    private func decode(_ rows: [String]) throws -> [Ticket] {
+        try rows.map { json throws(StoreError) in
+            try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
+        }
+    }
+
+    private func corrupt(_ detail: String) -> StoreError {
+        .unavailable(file: connection.target, problem: .corrupt, detail: detail)
+    }
+
+    private static func laneOrder(_ a: Lane, _ b: Lane) -> Bool {
+        (a.service.rawValue, a.priority.rawValue) < (b.service.rawValue, b.priority.rawValue)
+    }
+
+    private static let ticketForUpdate = "SELECT data FROM tickets WHERE id = $1 FOR UPDATE"
+    private static let counter = """
+        SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = $1 AND service = $2
+        FOR UPDATE
+        """
+    private static let heldNumbers = "SELECT number FROM tickets WHERE issued_service = $1 AND state IN \(openStates)"
+    /// The guard of call-next: the first waiting ticket nobody else has locked, locked for
+    /// this transaction. Without SKIP LOCKED a second desk would wait for the first to commit.
+    static let laneHead = """
+        SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
+        ORDER BY ordering_key, id LIMIT 1 FOR UPDATE SKIP LOCKED
+        """
+    private static let laneTail = """
+        SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
+        ORDER BY ordering_key DESC, id DESC LIMIT 1
+        """
+}

@@ -1,0 +1,125 @@
+import FoundationEssentials
+import QueueCore
+
+/// Writes what a decision changed, as `SliceWriter` does for SQLite, inside the caller's
+/// transaction: changed rows first, each existing ticket through a compare-and-set on its
+/// previous state, then the events with ids taken from `event_log_head` (whose row stays
+/// locked until the commit, so ids follow commit order), and a NOTIFY that other terminals
+/// receive when, and only if, the transaction commits.
+struct PostgresSliceWriter {
+    let connection: PostgresConnection
+    let codec: RowCodec
+
+    /// The channel every store's change feed listens on.
+    static let channel = "tessera_events"
+
+    func write(before: SliceWriter.Before, after: QueueState, events: [Event]) throws -> CommandResult {
+        if after.configuration != before.configuration {
+            try setting(Settings.configuration, try codec.text(after.configuration))
+        }
+        if after.nextTicketID != before.nextTicketID {
+            try setting(Settings.nextTicketID, String(after.nextTicketID.rawValue))
+        }
+        if after.currentDay != before.currentDay, let day = after.currentDay {
+            try setting(Settings.currentDay, day.description)
+        }
+        if after.desks != before.desks {
+            for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+                try connection.run("""
+                    INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(number.rawValue)), .text(try codec.text(desk)))
+            }
+        }
+        if after.staff != before.staff {
+            for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {
+                try connection.run("""
+                    INSERT INTO staff (id, data) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET data = excluded.data
+                    """, .integer(Int64(id.rawValue)), .text(try codec.text(member)))
+            }
+        }
+        for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
+            try connection.run(Self.upsertCounter, .text(key.day.description), .text(key.service.rawValue),
+                .integer(counter.nextSequence), .integer(Int64(counter.issued)),
+                .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
+        }
+        var changed: [Ticket] = []
+        var seen = Set<TicketID>()
+        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
+            guard let ticket = after.tickets[id] else { continue }
+            if let old = before.tickets[id] {
+                guard ticket != old else { continue }
+                try update(ticket, expecting: old.state)
+                if ticket.state == .completed, old.state != .completed { try recordServiceTime(ticket) }
+            } else {
+                try insert(ticket)
+            }
+            changed.append(ticket)
+        }
+        guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
+        let last = try connection.queryOne(
+            "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event",
+            [.integer(Int64(events.count))]) { $0.int64(0) } ?? 0
+        var id = last - Int64(events.count)
+        var stored: [StoredEvent] = []
+        for event in events {
+            id += 1
+            try connection.run(Self.insertEvent, .integer(id), .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
+                .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
+                .integer(RowCodec.milliseconds(event.time)), .text(try codec.text(event)))
+            stored.append(StoredEvent(id: EventID(rawValue: id), event: event))
+        }
+        try connection.run("SELECT pg_notify($1, $2)", .text(Self.channel), .text(String(last)))
+        return CommandResult(events: stored, tickets: changed)
+    }
+
+    private func setting(_ key: String, _ value: String) throws {
+        try connection.run("""
+            INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """, .text(key), .text(value))
+    }
+
+    private func insert(_ ticket: Ticket) throws {
+        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
+            .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
+            .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
+            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
+            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.text(ticket)))
+    }
+
+    private func recordServiceTime(_ ticket: Ticket) throws {
+        guard let start = ticket.startedAt, let end = ticket.finishedAt else { return }
+        let completed = OrderingKey(end).rawValue
+        try connection.run(Self.insertServiceTime, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
+            .integer(completed), .integer(max(0, completed - OrderingKey(start).rawValue)))
+    }
+
+    /// The guarded update: only a row still in `expected` state changes.
+    private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
+        let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
+            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
+            .text(try codec.text(ticket)), .text(expected.rawValue))
+        if changes != 1 {
+            throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
+        }
+    }
+
+    private static let upsertCounter = """
+        INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
+        VALUES ($1, $2, $3, $4, $5)
+        ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
+            issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
+        """
+    private static let insertTicket = """
+        INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
+                             priority, state, ordering_key, desk, data)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        """
+    private static let updateTicket = """
+        UPDATE tickets SET service = $2, state = $3, ordering_key = $4, desk = $5, data = $6
+        WHERE id = $1 AND state = $7
+        """
+    private static let insertServiceTime =
+        "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES ($1, $2, $3, $4)"
+    private static let insertEvent =
+        "INSERT INTO events (id, kind, ticket_id, desk, staff, at, data) VALUES ($1, $2, $3, $4, $5, $6, $7)"
+}

@@ -1,0 +1,110 @@
+"""Two terminals on one PostgreSQL database, as a shop with a server runs them: a kiosk process
+and a desk process (desk 1), driven as their people would (AT-SPI). A ticket taken at the kiosk
+turns the desk's Call next on, live (LISTEN/NOTIFY), the call is in the database (psql), and
+the kiosk's waiting count follows the desk's call.
+
+Needs the throwaway cluster of scripts/test-postgres (make test runs it); without it the
+test is skipped, except under CI (CI=true), where that is a failure."""
+import os
+import subprocess
+import sys
+import uuid
+
+import pyatspi
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from e2e import Tally, poll  # noqa: E402
+
+server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
+if not server:
+    if os.environ.get("CI") == "true":
+        print("FAIL no PostgreSQL server for the test (run it through scripts/test-postgres)")
+        sys.exit(1)
+    print("skipped: no PostgreSQL server (run through scripts/test-postgres, as make test does)")
+    sys.exit(0)
+
+tally = Tally()
+
+
+def psql(url, sql):
+    return subprocess.run(["psql", url, "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-c", sql],
+                          capture_output=True, text=True, check=True, timeout=30).stdout.strip()
+
+
+schema = "e2e" + uuid.uuid4().hex[:12]
+psql(server, f"CREATE SCHEMA {schema}")
+database = f"{server}?options=-csearch_path%3D{schema}"
+
+
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def button(app, name):
+    return find_one(app, role="push button", name=name, timeout=20)
+
+
+def enabled(node):
+    return has(node, pyatspi.STATE_SENSITIVE)
+
+
+def _quiet(action):
+    try:
+        return action()
+    except Exception:
+        return False
+
+
+def sign_in(desk):
+    click(button(desk, "Demo"))
+    for typed, digit in enumerate("1234", start=1):
+        click(button(desk, digit))
+        poll(lambda: "● " * typed in labels(desk), timeout=10, what=f"{typed} PIN digits")
+    sign = button(desk, "Sign in")
+    poll(lambda: enabled(sign), timeout=10, what="Sign in enabled")
+    click(sign)
+
+
+def main():
+    kiosk_process = launch("kiosk", "--database", database, "--windowed")
+    desk_process = launch("desk", "--desk", "1", "--database", database, "--windowed")
+    try:
+        kiosk = find_application(kiosk_process.pid)
+        desk = find_application(desk_process.pid)
+        sign_in(desk)
+        call_next = button(desk, "Call next")
+        poll(lambda: call_next.description.startswith("Nobody is waiting for"), timeout=15, what="an idle desk")
+        tally.expect(not enabled(call_next), "Call next is off while nobody waits")
+
+        click(button(kiosk, "Returns"))
+        poll(lambda: "R001" in labels(kiosk), timeout=15, what="ticket R001 at the kiosk")
+        tally.expect(psql(database, "SELECT code || ' ' || state FROM tickets") == "R001 waiting",
+                     "the database holds R001, waiting")
+        poll(lambda: enabled(call_next), timeout=10, what="the desk's Call next on for the kiosk's ticket")
+        tally.expect(True, "a ticket taken at the kiosk reaches the desk, live")
+
+        # A second customer: R002 has R001 ahead, until the desk calls R001.
+        click(button(kiosk, "Done"))
+        poll(lambda: "R001" not in labels(kiosk), timeout=15, what="the services again")
+
+        def take_returns():
+            # The tap guard refuses taps for a moment after the page comes back: tap until taken.
+            if "R002" not in labels(kiosk):
+                click(button(kiosk, "Returns"))
+            return poll(lambda: "R002" in labels(kiosk), timeout=1, what="R002")
+
+        poll(lambda: _quiet(take_returns), timeout=20, what="ticket R002 at the kiosk")
+        poll(lambda: "1 person ahead of you" in labels(kiosk), timeout=10, what="R002 behind R001")
+        click(call_next)
+        poll(lambda: "R001" in labels(desk), timeout=10, what="R001 called at the desk")
+        tally.expect(psql(database, "SELECT count(*) FROM events WHERE kind = 'ticketCalled' AND desk = 1") == "1",
+                     "the call is one event in the database")
+        poll(lambda: "You are next" in labels(kiosk), timeout=10, what="the kiosk's R002 moving up")
+        tally.expect(True, "the desk's call reaches the kiosk's ticket page, live")
+    finally:
+        stop(kiosk_process)
+        stop(desk_process)
+
+
+tally.run(main)

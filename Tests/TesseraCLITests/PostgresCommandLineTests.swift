@@ -1,0 +1,63 @@
+import Foundation
+import QueueStoreTesting
+import Testing
+
+/// `tessera queue` on a PostgreSQL database works as on a SQLite file, and `queue migrate`
+/// moves a SQLite store there with every ticket and event (real processes; rows read by psql
+/// and sqlite3).
+@Suite(.enabled(if: PostgresTestServer.isEnabled))
+struct PostgresCommandLineTests {
+    let scratch = ScratchDirectory()
+
+    @Test func migrateMovesEveryTicketAndEventAndQueueReadsTheSame() throws {
+        let file = scratch.path("single.db")
+        let sqlite = "sqlite://" + file
+        func queue(_ arguments: String..., database: String) throws -> ProcessResult {
+            let result = try runTessera(["queue"] + arguments + ["--database", database])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            return result
+        }
+        for service in ["C", "R", "C", "S", "C"] { _ = try queue("issue", service, database: sqlite) }
+        _ = try queue("call", "--desk", "1", database: sqlite)
+        _ = try queue("call", "--desk", "2", database: sqlite)
+        _ = try queue("start", "--desk", "1", database: sqlite)
+        _ = try queue("complete", "--desk", "1", database: sqlite)
+        _ = try queue("cancel", "S001", database: sqlite)
+
+        let server = try PostgresTestServer.freshDatabase()
+        let migrated = try runTessera(["queue", "migrate", "--from", sqlite, "--to", server])
+        #expect(migrated.status == 0, "\(migrated.stderr)")
+        #expect(migrated.stdout.contains("Tickets: 5."))
+
+        // The rows themselves, as each database's own client reads them.
+        for table in ["tickets", "events", "counters", "desks", "service_times"] {
+            let order = table == "counters" ? "business_day, service" : "1"
+            let sql = "SELECT * FROM \(table) ORDER BY \(order)"
+            let fromFile = try sqlite3(sql, file: file)
+            #expect(!fromFile.isEmpty)
+            #expect(try PostgresTestServer.psql(sql, url: server) == fromFile, "\(table)")
+        }
+        for arguments in [["list"], ["status"], ["report"]] {
+            let before = try runTessera(["queue"] + arguments + ["--database", sqlite])
+            let after = try runTessera(["queue"] + arguments + ["--database", server])
+            #expect(after.status == 0 && after.stdout == before.stdout, "\(arguments): \(after.stderr)")
+        }
+        // The queue goes on where it stopped: the next C is C004, the event ids continue.
+        #expect(try queue("issue", "C", database: server).stdout.hasPrefix("C004"))
+
+        let again = try runTessera(["queue", "migrate", "--from", sqlite, "--to", server])
+        #expect(again.status == 1 && again.stderr.contains("already holds a queue"), "\(again.stderr)")
+    }
+
+    private func sqlite3(_ sql: String, file: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = ["-readonly", file, sql]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
+    }
+}
