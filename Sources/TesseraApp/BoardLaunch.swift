@@ -13,7 +13,7 @@ extension BoardScreen {
                      time: any TimeSource) async -> BoardScreen? {
         do {
             let url = launch.databaseURL
-            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
             let screen = try await make(store: store, settings: settings, time: time)
             screens.add(screen.root, name: "board", title: screen.language.localized("Now serving"))
             screens.show("board")

@@ -64,7 +64,7 @@ import TesseraFeatures
         async throws -> DeskPage
     {
         guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
-        let (deskName, hint) = try await Task.detached { () throws -> (String, String?) in
+        let (deskName, hint) = try await Blocking.run { () throws -> (String, String?) in
             guard let desk = try store.desks().first(where: { $0.number == number }) else {
                 throw UsageError(localized("there is no desk %s in this store (see tessera queue status)", number.rawValue))
             }
@@ -77,7 +77,7 @@ import TesseraFeatures
             let hasDemoPin = try demo.flatMap { try credentials.pinHash(of: $0.member.id) }
                 .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
             return (desk.name, hasDemoPin ? localized("Demo: sign in as %1$s with PIN %2$s", demoStaff.name, demoStaff.pin) : nil)
-        }.value
+        }
         let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes))
         let signIn = SignInModel(desk: number, credentials: credentials, time: time)
         await signIn.load()

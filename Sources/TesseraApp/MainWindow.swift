@@ -88,7 +88,7 @@ import TesseraStyle
     private func openDesk() async {
         do {
             let (settings, url) = (settings, launch.databaseURL)
-            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
             let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
                                            settings: settings.staff)
             desk = page
@@ -103,7 +103,7 @@ import TesseraStyle
     private func openDemo() async {
         do {
             let (settings, url) = (settings, launch.databaseURL)
-            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
             let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
             demo = layout
             screens.add(layout.root, name: "demo", title: localized("Demo"))
@@ -118,7 +118,7 @@ import TesseraStyle
     private func openQueue() async -> Bool {
         do {
             let (settings, url) = (settings, launch.databaseURL)
-            let store = try await Task.detached { try settings.openConfiguredStore(url: url) }.value
+            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
             let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
             self.kiosk = kiosk
             screens.add(kiosk.root, name: "kiosk", title: "")

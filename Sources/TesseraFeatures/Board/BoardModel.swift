@@ -93,14 +93,14 @@ import QueueStore
         stop()
         let store = store
         let instant = time.now()
-        let (identity, start, changes) = try await Task.detached {
+        let (identity, start, changes) = try await Blocking.run {
             let identity = try BoardReading.identity(store)
             let last = try store.lastEventID()
             // Subscribed before reading, after `last`: nothing committed meanwhile is missed.
             let changes = try store.changes(after: last)
             let history = try BoardReading.recentEvents(store, upTo: last)
             return (identity, try BoardReading.read(store, events: history, at: instant), changes)
-        }.value
+        }
         storeName = identity.name
         timeZone = identity.timeZone
         apply(start, announcing: false)
@@ -134,9 +134,9 @@ import QueueStore
     private func receive(_ batch: [StoredEvent], generation: Int) async {
         let store = store
         let instant = time.now()
-        guard let reading = try? await Task.detached(operation: {
+        guard let reading = try? await Blocking.run({
             try BoardReading.read(store, events: batch, at: instant)
-        }).value, generation == self.generation else { return }
+        }), generation == self.generation else { return }
         apply(reading, announcing: true)
         notify()
     }

@@ -45,11 +45,11 @@ import QueueStore
     /// Reads the queue now and after every change any process commits.
     public func follow() async throws {
         let store = store
-        subscription = try await Task.detached {
+        subscription = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { _ in
                 Task { @MainActor [weak self] in self?.refresh() }
             }
-        }.value
+        }
         reachabilitySubscription = reachability(of: store)?.observeReachability { state in
             Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
         }
@@ -74,7 +74,7 @@ import QueueStore
     /// Reads the queue once and waits for the answer.
     public func reload() async {
         let (store, number, instant) = (store, deskNumber, time.now())
-        let read = await Task.detached { Result { try DeskSnapshot.read(desk: number, from: store, at: instant) } }.value
+        let read = await Blocking.run { Result { try DeskSnapshot.read(desk: number, from: store, at: instant) } }
         switch read {
         case .success(let fresh):
             // Reads may finish out of order: an older one never replaces a newer one.
@@ -188,14 +188,14 @@ import QueueStore
     /// re-reads the queue. Returns the error, if any.
     private func run(_ commands: [Command]) async -> (any Error)? {
         let (store, instant) = (store, time.now())
-        let failure: (any Error)? = await Task.detached {
+        let failure: (any Error)? = await Blocking.run {
             do {
                 for command in commands { _ = try store.perform(command, at: instant) }
                 return nil
             } catch {
                 return error
             }
-        }.value
+        }
         await reload()
         return failure
     }

@@ -9,7 +9,7 @@ extension KioskModel {
     /// off the main thread.
     public func follow() async throws {
         let store = store
-        subscription = try await Task.detached {
+        subscription = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { events in
                 let reprints = events.compactMap { stored -> TicketID? in
                     guard case .ticketReprintRequested = stored.event.details else { return nil }
@@ -20,7 +20,7 @@ extension KioskModel {
                     reprints.forEach { self?.reprint($0) }
                 }
             }
-        }.value
+        }
         reachabilitySubscription = reachability(of: store)?.observeReachability { state in
             Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
         }
@@ -58,11 +58,11 @@ extension KioskModel {
         let instant = time.now()
         let ticketID: TicketID? = if case .showingTicket(let ticket) = phase { ticket.id } else { nil }
         Task { [weak self] in
-            let read = await Task.detached { () -> (offer: KioskOffer?, standing: TicketStanding?) in
+            let read = await Blocking.run { () -> (offer: KioskOffer?, standing: TicketStanding?) in
                 let offer = try? KioskOffer.read(from: store, at: instant)
                 let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
                 return (offer, standing)
-            }.value
+            }
             // Reads may finish out of order: an older one never replaces a newer one (but a busy
             // store's stream of changes never starves the screen of every read).
             guard let self, generation > appliedGeneration else { return }

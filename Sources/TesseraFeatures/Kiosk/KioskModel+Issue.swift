@@ -10,7 +10,7 @@ extension KioskModel {
     nonisolated static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date,
                                   footer: String? = nil) async -> Result<KioskTicket, KioskFailure>
     {
-        await Task.detached {
+        await Blocking.run {
             let ticket: Ticket
             do {
                 guard let issued = try store.perform(.issue(service: service.code, language: language), at: instant).ticket else {
@@ -29,6 +29,6 @@ extension KioskModel {
                                                 standing: standing.map { ($0.peopleAhead, $0.estimatedWait) })
             }
             return .success(shown)
-        }.value
+        }
     }
 }

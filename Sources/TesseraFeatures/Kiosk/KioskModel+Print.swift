@@ -77,7 +77,7 @@ extension KioskModel {
         printerCondition = condition
         let store = store
         let instant = time.now()
-        Task.detached {
+        Blocking.start {
             do { _ = try store.perform(.reportPrinter(condition), at: instant) } catch {
                 printError("tessera kiosk: could not record the printer's condition (\(condition.rawValue)): \(error)")
             }
@@ -90,12 +90,12 @@ extension KioskModel {
         guard let printing else { return }
         let store = store
         Task { [weak self] in
-            let paper = await Task.detached { () -> PrintedTicket? in
+            let paper = await Blocking.run { () -> PrintedTicket? in
                 guard let ticket = try? store.ticket(id), let configuration = try? store.configuration() else { return nil }
                 let name = configuration.services[ticket.service]?.name ?? ticket.service.rawValue
                 return PrintedTicket(ticket, serviceName: name, configuration: configuration, footer: printing.footer,
                                      standing: nil, isReprint: true)
-            }.value
+            }
             guard let paper else { return }
             switch await printing.printer.print(paper) {
             case .success(let condition): self?.conditionRead(condition)

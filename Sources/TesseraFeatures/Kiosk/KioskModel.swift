@@ -122,7 +122,7 @@ import QueueStore
                             printing: KioskPrinting? = nil) async throws -> KioskModel
     {
         let now = time.now()
-        let offer = try await Task.detached { try KioskOffer.read(from: store, at: now) }.value
+        let offer = try await Blocking.run { try KioskOffer.read(from: store, at: now) }
         return KioskModel(store: store, services: offer.services, storeName: offer.configuration.storeName,
                           time: time, timing: timing, languages: languages,
                           printing: printing)

@@ -40,9 +40,9 @@ import QueueStore
     /// Reads who may sign in and whether the keypad is locked (a lock outlives a restart).
     public func load() async {
         let (credentials, desk) = (credentials, desk)
-        let read = await Task.detached {
+        let read = await Blocking.run {
             Result { (try credentials.activeStaff().filter(\.hasPin).map(\.member), try credentials.keypadLock(desk: desk)) }
-        }.value
+        }
         switch read {
         case .success(let (members, lock)):
             staff = members
@@ -86,7 +86,7 @@ import QueueStore
         clearPin()
         phase = .checking(member)
         let (credentials, desk, now) = (credentials, desk, time.now())
-        let outcome = await Task.detached { () -> Result<(Bool, KeypadLock), StoreError> in
+        let outcome = await Blocking.run { () -> Result<(Bool, KeypadLock), StoreError> in
             do throws(StoreError) {
                 let lock = try credentials.keypadLock(desk: desk)
                 if let until = lock.lockedUntil, until > now { return .success((false, lock)) }
@@ -97,7 +97,7 @@ import QueueStore
             } catch {
                 return .failure(error)
             }
-        }.value
+        }
         switch outcome {
         case .success((true, _)):
             message = nil

@@ -35,6 +35,8 @@ let sampleTicket = PrintedTicket(storeName: "Cardiff", code: "C012", serviceName
         let fake = try FakePrinter(link)
         let result = try await printer(fake, rows: 450).print(sampleTicket)
         #expect(result == .success(.ready))
+        // The fake writes its record of the job once it has read the cut: poll for it.
+        #expect(await eventually { !fake.jobs().isEmpty })
         let job = try #require(fake.jobs().first)
         // 450 rows in bands of at most 200: never a multiple of 48 or 96 (see EscPosJob.bandHeight).
         #expect(job.commands == ["ESC @", "GS v 0", "GS v 0", "GS v 0", "ESC d", "GS V"])
