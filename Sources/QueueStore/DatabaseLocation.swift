@@ -51,7 +51,7 @@ public struct DatabaseLocation: Sendable, Equatable, CustomStringConvertible {
                                     parameters: parts.count > 1 ? String(parts[1]) : nil)
         }
         if url.contains("://") {
-            throw .badInput("unknown database URL \(url): use sqlite:///absolute/path.db or a file path")
+            throw .badInput("unknown database URL \(url): use sqlite:///absolute/path.db, a file path, or postgresql://user@host/database")
         }
         let absolute = url.hasPrefix("/") ? url : FileManager.default.currentDirectoryPath + "/" + url
         return DatabaseLocation(path: try normalized(absolute, given: url))

@@ -30,7 +30,7 @@ def desk_needs_number():
 
 
 def bad_usage_exits_2_before_any_window():
-    for args, says in ((["kiosk", "--database", "postgresql://host/db"], "not supported yet"),
+    for args, says in ((["kiosk", "--database", "mysql://host/db"], "postgresql://"),
                        (["--desk", "abc"], "--desk"), (["demo", "--database", ""], "empty")):
         out = subprocess.run([TESSERA_BIN, *args], capture_output=True, text=True, timeout=30)
         if out.returncode != 2 or says not in out.stderr:
