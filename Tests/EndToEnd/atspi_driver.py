@@ -65,3 +65,16 @@ def click(node):
 
 def has(node, state):
     return node.getState().contains(state)
+
+
+# What the scripts ask of a window most: its labels' texts, a push button by name, whether a node is enabled.
+def labels(app):
+    return [node.name for node in find_all(app, role="label")]
+
+
+def button(app, name):
+    return find_one(app, role="push button", name=name, timeout=20)
+
+
+def enabled(node):
+    return has(node, pyatspi.STATE_SENSITIVE)

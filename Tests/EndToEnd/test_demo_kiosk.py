@@ -6,7 +6,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import click, find_all, find_application, find_one, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll, run_queue  # noqa: E402
 
 tally = Tally()
@@ -16,10 +16,6 @@ database = os.path.join(data_home, "queue.db")
 
 def queue(*args):
     return run_queue(database, *args)
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
 
 
 def main():

@@ -14,25 +14,13 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, launch, stop, walk  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop, walk  # noqa: E402
 from e2e import Tally, poll  # noqa: E402
 
 tally = Tally()
 data_home = tempfile.mkdtemp(prefix="tessera-e2e-demo-")
 database = os.path.join(data_home, "queue.db")
 shots = os.environ.get("TESSERA_SCREENSHOTS")
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
-
-
-def button(app, name):
-    return find_one(app, role="push button", name=name, timeout=20)
-
-
-def enabled(node):
-    return has(node, pyatspi.STATE_SENSITIVE)
 
 
 def banner(app):

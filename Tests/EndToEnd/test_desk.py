@@ -10,7 +10,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
 from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
 
 tally = Tally()
@@ -28,18 +28,6 @@ def screenshot(name):
         # The window is 1280×800 at the top left of the headless screen.
         subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", "+repage", os.path.join(shots, name)],
                        check=True, timeout=30)
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
-
-
-def button(app, name):
-    return find_one(app, role="push button", name=name, timeout=20)
-
-
-def enabled(node):
-    return has(node, pyatspi.STATE_SENSITIVE)
 
 
 def type_pin(app, digits, screenshot_after=None):

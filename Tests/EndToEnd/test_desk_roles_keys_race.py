@@ -8,7 +8,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
 
 tally = Tally()
@@ -22,18 +22,6 @@ def tessera(*args, stdin=None):
     if out.returncode != 0:
         raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
     return out.stdout
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
-
-
-def button(app, name):
-    return find_one(app, role="push button", name=name, timeout=20)
-
-
-def enabled(node):
-    return has(node, pyatspi.STATE_SENSITIVE)
 
 
 def keys(pid, *names):

@@ -9,7 +9,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll, run_queue  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -26,10 +26,6 @@ def queue(*args):
 
 def buttons(app):
     return sorted(node.name for node in find_all(app, role="push button"))
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
 
 
 def expect_buttons(app, names, what):

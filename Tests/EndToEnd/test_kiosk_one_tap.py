@@ -9,7 +9,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import click, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll, run_queue  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -24,10 +24,6 @@ def queue(*args):
 
 def codes():
     return sorted(line.split("\t")[0] for line in queue("list").splitlines() if "\t" in line)
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
 
 
 def tap_and_expect(app, pid, service, count, gap, code):

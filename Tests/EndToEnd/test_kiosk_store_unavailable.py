@@ -5,16 +5,12 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, launch, stop  # noqa: E402
+from atspi_driver import find_all, find_application, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll  # noqa: E402
 
 tally = Tally()
 work = tempfile.mkdtemp(prefix="tessera-e2e-unavailable-")
 folder = os.path.join(work, "store")
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
 
 
 def main():

@@ -10,7 +10,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import click, find_all, find_application, find_one, labels, launch, stop  # noqa: E402
 from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
 
 tally = Tally()
@@ -23,10 +23,6 @@ shots = os.environ.get("WELSH_SHOTS", ".build/welsh-screenshots")
 
 def queue(*args):
     return run_queue(database, *args)
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
 
 
 def screenshot(name, pid):

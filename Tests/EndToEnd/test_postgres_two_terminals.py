@@ -13,7 +13,7 @@ import uuid
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll  # noqa: E402
 
 server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
@@ -35,18 +35,6 @@ def psql(url, sql):
 schema = "e2e" + uuid.uuid4().hex[:12]
 psql(server, f"CREATE SCHEMA {schema}")
 database = f"{server}?options=-csearch_path%3D{schema}"
-
-
-def labels(app):
-    return [node.name for node in find_all(app, role="label")]
-
-
-def button(app, name):
-    return find_one(app, role="push button", name=name, timeout=20)
-
-
-def enabled(node):
-    return has(node, pyatspi.STATE_SENSITIVE)
 
 
 def _quiet(action):
