@@ -17,14 +17,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from atspi_driver import find_application, find_one  # noqa: E402
 from e2e import TESSERA_BIN  # noqa: E402
 from kiosk_input import centre  # noqa: E402
+from kiosk_taps import percentile  # noqa: E402
 
 PRESSES = int(os.environ.get("PRESSES", "50"))
 FRAME_MS = 1000 / 60
-
-
-def percentile(values, fraction):
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
 
 
 def xdotool(*args):
