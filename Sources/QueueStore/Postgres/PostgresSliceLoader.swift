@@ -91,16 +91,7 @@ struct PostgresSliceLoader {
                     tickets[ticket.id] = ticket
                 }
             }
-            for key in needs.counters.sorted() {
-                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
-                    DayCounter(
-                        nextSequence: try StoredRange.checked(row.int64(0), "the next sequence of the \(key.service) counter",
-                                                              file: connection.target),
-                        issued: Int(try StoredRange.checked(row.int64(1), "the issued count of the \(key.service) counter",
-                                                            file: connection.target)),
-                        recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
-                }
-            }
+            for key in needs.counters.sorted() { counters[key] = try lockedCounter(key) }
             for service in needs.heldNumbers {
                 held[service] = Set(try connection.query(Self.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) })
             }
@@ -109,6 +100,27 @@ struct PostgresSliceLoader {
             configuration: base.configuration, desks: base.desks, staff: base.staff,
             tickets: Array(tickets.values), counters: counters, heldNumbers: held,
             nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+    }
+
+    /// The counter row, locked. A missing row may be one the day's first issue of the service
+    /// has inserted and not yet committed: invisible here, so nothing to lock, and writing it
+    /// later would put an empty counter's values over the issuer's. Inserting the empty row
+    /// first waits for that issuer (the key is taken) and then lets the second read lock
+    /// whichever row won; only the first command of a (day, service) pays for it.
+    private func lockedCounter(_ key: CounterKey) throws -> DayCounter? {
+        let values: [PostgresValue] = [.text(key.day.description), .text(key.service.rawValue)]
+        if let counter = try connection.queryOne(Self.counter, values, row: { try counter(key, $0) }) { return counter }
+        try connection.run(Self.createCounter, values)
+        return try connection.queryOne(Self.counter, values) { try counter(key, $0) }
+    }
+
+    private func counter(_ key: CounterKey, _ row: PostgresRow) throws -> DayCounter {
+        DayCounter(
+            nextSequence: try StoredRange.checked(row.int64(0), "the next sequence of the \(key.service) counter",
+                                                  file: connection.target),
+            issued: Int(try StoredRange.checked(row.int64(1), "the issued count of the \(key.service) counter",
+                                                file: connection.target)),
+            recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
     }
 
     func ticket(_ id: TicketID) throws -> Ticket? {
@@ -141,6 +153,10 @@ struct PostgresSliceLoader {
     private static let counter = """
         SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = $1 AND service = $2
         FOR UPDATE
+        """
+    private static let createCounter = """
+        INSERT INTO counters (business_day, service, next_sequence, issued) VALUES ($1, $2, 1, 0)
+        ON CONFLICT (business_day, service) DO NOTHING
         """
     private static let heldNumbers = "SELECT number FROM tickets WHERE issued_service = $1 AND state IN \(openStates)"
     /// The guard of call-next: the first waiting ticket nobody else has locked, locked for
