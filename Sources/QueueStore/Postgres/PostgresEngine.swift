@@ -92,6 +92,7 @@ struct PostgresEngine {
         var result = CommandResult(events: [], tickets: [])
         if command.dependsOnBusinessDay, base.needsDayChange(at: time) {
             result = try decideAndWrite(.changeDay, at: time, base: base)
+            try pruneCommandKeys()
             base = try loader.base()
         }
         let own = try decideAndWrite(command, at: time, base: base)

@@ -3,7 +3,7 @@
 /// format 4 (docs/storage-format.md), the same rows the SQLite store keeps, plus what several
 /// terminals writing at once need: a lock row, the event log's head, and command keys.
 enum PostgresSchema {
-    static let steps: [String] = [version1]
+    static let steps: [String] = [version1, version2]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 
@@ -139,5 +139,12 @@ enum PostgresSchema {
             tickets     TEXT   NOT NULL,
             at          BIGINT NOT NULL
         );
+        """
+
+    /// Version 2: when the server stored each command key, by its own clock (a terminal's clock
+    /// may be wrong, and `at` is the terminal's), so that keys can be pruned by age. Rows from
+    /// version 1 count as stored at the upgrade.
+    static let version2 = """
+        ALTER TABLE command_keys ADD COLUMN stored_at TIMESTAMPTZ NOT NULL DEFAULT now();
         """
 }

@@ -1,0 +1,78 @@
+import Foundation
+import QueueCore
+import QueueStoreTesting
+import Testing
+@testable import QueueStore
+
+/// `command_keys` keeps each key for two days by the server's clock, pruned at the day change
+/// in bounded batches; the rows are read with psql.
+@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+struct PostgresCommandKeyTests {
+    @Test func theDayChangePrunesKeysOlderThanTwoDaysAndKeepsTheRest() throws {
+        let url = try PostgresTestServer.freshDatabase()
+        let store = try #require(try openStore(url: url, options: Workload.options(desks: 1)) as? PostgresQueueStore)
+        _ = try store.perform(.issue(service: "C"), at: Clock.at(0))
+        let recent = try PostgresTestServer.psql("SELECT key FROM command_keys", url: url)
+        try Self.addKeys(url: url, [("expired", "2 days 1 minute"), ("young", "1 day 23 hours")])
+
+        // The next business day's first command changes the day, and its answer is lost: the
+        // retry still finds the key its own (pruning) transaction stored.
+        store.loseNextCommitReply.withLock { $0 = true }
+        let ticket = try #require(try store.perform(.issue(service: "C"), at: Clock.at(86_400)).ticket)
+        #expect(!store.loseNextCommitReply.withLock { $0 }, "the hook did not fire")
+        #expect(try PostgresTestServer.psql(
+            "SELECT count(*) FROM tickets WHERE business_day = '\(ticket.businessDay)'", url: url) == "1")
+
+        let kept = try PostgresTestServer.psql("SELECT key FROM command_keys ORDER BY stored_at", url: url)
+            .split(separator: "\n").map(String.init)
+        #expect(kept.count == 3 && kept.prefix(2) == ["young", recent], "\(kept)")
+        // A key inside the window settles a retry as before.
+        #expect(try store.withEngine { try $0.settled("young") } != nil)
+        #expect(try store.withEngine { try $0.settled("expired") } == nil)
+    }
+
+    /// One day change deletes at most `pruneBatch` keys; the rest go at the next.
+    @Test func oneDayChangePrunesABoundedBatch() throws {
+        let url = try PostgresTestServer.freshDatabase()
+        let store = try openStore(url: url, options: Workload.options(desks: 1))
+        _ = try store.perform(.issue(service: "C"), at: Clock.at(0))
+        let backlog = PostgresEngine.pruneBatch + 5
+        _ = try PostgresTestServer.psql("""
+            INSERT INTO command_keys (key, first_event, last_event, tickets, at, stored_at)
+            SELECT 'old' || n, 1, 1, '[]', 0, now() - interval '3 days' FROM generate_series(1, \(backlog)) n
+            """, url: url)
+        _ = try store.perform(.issue(service: "C"), at: Clock.at(86_400))
+        #expect(try Self.expiredKeys(url: url) == "5")
+        _ = try store.perform(.issue(service: "C"), at: Clock.at(2 * 86_400))
+        #expect(try Self.expiredKeys(url: url) == "0")
+    }
+
+    /// A store made by schema version 1 gains `stored_at` when a newer tessera opens it; its
+    /// keys count as stored at the upgrade.
+    @Test func aVersionOneSchemaIsUpgraded() throws {
+        let url = try PostgresTestServer.freshDatabase()
+        let old = try PostgresConnection(url: url, target: "old")
+        try old.execute("BEGIN; \(PostgresSchema.version1)")
+        try old.execute("""
+            CREATE TABLE schema_version (version BIGINT NOT NULL); INSERT INTO schema_version VALUES (1);
+            INSERT INTO command_keys VALUES ('v1', 1, 1, '[]', 0); COMMIT
+            """)
+        _ = try openStore(url: url, options: Workload.options(desks: 1))
+        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "2")
+        #expect(try PostgresTestServer.psql(
+            "SELECT key FROM command_keys WHERE stored_at > now() - interval '1 hour'", url: url) == "v1")
+    }
+
+    private static func addKeys(url: String, _ keys: [(name: String, age: String)]) throws {
+        for key in keys {
+            _ = try PostgresTestServer.psql("""
+                INSERT INTO command_keys (key, first_event, last_event, tickets, at, stored_at)
+                VALUES ('\(key.name)', 1, 1, '[]', 0, now() - interval '\(key.age)')
+                """, url: url)
+        }
+    }
+
+    private static func expiredKeys(url: String) throws -> String {
+        try PostgresTestServer.psql("SELECT count(*) FROM command_keys WHERE key LIKE 'old%'", url: url)
+    }
+}
