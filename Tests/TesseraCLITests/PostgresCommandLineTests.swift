@@ -23,6 +23,13 @@ struct PostgresCommandLineTests {
         _ = try queue("start", "--desk", "1", database: sqlite)
         _ = try queue("complete", "--desk", "1", database: sqlite)
         _ = try queue("cancel", "S001", database: sqlite)
+        // Staff, a PIN and a locked keypad travel too (they are not queue events).
+        for (arguments, input) in [(["add", "Ada"], nil), (["add", "Bob"], nil), (["pin", "Ada"], "27184\n"), (["remove", "Bob"], nil)] {
+            let result = try runTessera(["staff"] + arguments + ["--database", sqlite], input: input)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        _ = try sqlite3("INSERT INTO keypad_locks (desk, failures, locked_until) VALUES (2, 3, 1772445600000)", file: file,
+                        readOnly: false)
 
         let server = try PostgresTestServer.freshDatabase()
         let migrated = try runTessera(["queue", "migrate", "--from", sqlite, "--to", server])
@@ -30,9 +37,12 @@ struct PostgresCommandLineTests {
         #expect(migrated.stdout.contains("Tickets: 5."))
 
         // The rows themselves, as each database's own client reads them.
-        for table in ["tickets", "events", "counters", "desks", "service_times"] {
+        for table in ["tickets", "events", "counters", "desks", "service_times", "settings", "staff", "staff_credentials",
+                      "keypad_locks"] {
             let order = table == "counters" ? "business_day, service" : "1"
-            let sql = "SELECT * FROM \(table) ORDER BY \(order)"
+            // `active` is INTEGER in the file and BOOLEAN on the server: compared as 0/1.
+            let columns = table == "staff_credentials" ? "staff, pin_hash, CASE WHEN active THEN 1 ELSE 0 END" : "*"
+            let sql = "SELECT \(columns) FROM \(table) ORDER BY \(order)"
             let fromFile = try sqlite3(sql, file: file)
             #expect(!fromFile.isEmpty)
             #expect(try PostgresTestServer.psql(sql, url: server) == fromFile, "\(table)")
@@ -49,10 +59,10 @@ struct PostgresCommandLineTests {
         #expect(again.status == 1 && again.stderr.contains("already holds a queue"), "\(again.stderr)")
     }
 
-    private func sqlite3(_ sql: String, file: String) throws -> String {
+    private func sqlite3(_ sql: String, file: String, readOnly: Bool = true) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = ["-readonly", file, sql]
+        process.arguments = (readOnly ? ["-readonly"] : []) + [file, sql]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
