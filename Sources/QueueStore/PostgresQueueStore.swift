@@ -11,7 +11,7 @@ import Synchronization
 /// with back-off (50 ms doubling to 1 s) for up to `StoreOptions.reconnectTimeout`, then the
 /// operation fails as unavailable (exit 3). A command whose COMMIT got no answer is settled by
 /// its key (`command_keys`): done once, never twice.
-public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
+public final class PostgresQueueStore: SQLStore, StaffCredentials, ReachabilityReporting {
     public let url: PostgresURL
     let options: StoreOptions
     private let slot = Mutex<PostgresConnection?>(nil)
@@ -44,78 +44,6 @@ public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
         try performSettled { engine, key in try engine.perform(at: Instant(time), key: key, building: build) }
     }
 
-    public func configuration() throws(StoreError) -> StoreConfiguration {
-        try withEngine { try $0.loader.base().configuration }
-    }
-
-    public func desks() throws(StoreError) -> [Desk] {
-        try withEngine { try $0.loader.base().desks.values.sorted { $0.number < $1.number } }
-    }
-
-    public func ticket(_ id: TicketID) throws(StoreError) -> Ticket? {
-        try withEngine { try $0.loader.ticket(id) }
-    }
-
-    public func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? {
-        try withEngine { engine in
-            try engine.loader.decodeTickets("""
-                SELECT data FROM tickets WHERE code = $1 AND state IN \(PostgresSliceLoader.openStates) ORDER BY id DESC LIMIT 1
-                """, [.text(code)]).first
-            ?? engine.loader.decodeTickets(
-                "SELECT data FROM tickets WHERE code = $1 AND business_day = $2 ORDER BY id DESC LIMIT 1",
-                [.text(code), .text(day.description)]).first
-        }
-    }
-
-    public func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] {
-        try withEngine { engine in
-            try engine.loader.decodeTickets("""
-                SELECT data FROM tickets WHERE ($1::text IS NULL OR business_day = $1) AND ($2::text IS NULL OR state = $2)
-                AND ($3::text IS NULL OR service = $3) ORDER BY id
-                """, [.text(filter.day?.description), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
-        }
-    }
-
-    public func status(at time: Date) throws(StoreError) -> QueueStatus {
-        try snapshot { try PostgresQueries(engine: $0).status(at: Instant(time)) }
-    }
-
-    public func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
-        try snapshot { try PostgresQueries(engine: $0).standing(of: ticket, at: Instant(time)) }
-    }
-
-    public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] {
-        try snapshot { try PostgresQueries(engine: $0).waits(at: Instant(time)) }
-    }
-
-    public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] {
-        try withEngine { engine in
-            try engine.connection.query("SELECT id, data FROM events WHERE id > $1 ORDER BY id LIMIT $2",
-                                        [.integer(after.rawValue), .integer(Int64(limit))]) { ($0.int64(0), $0.text(1)) }
-                .map { row throws(StoreError) in
-                    StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
-                }
-        }
-    }
-
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
-        try withEngine { engine in
-            try engine.connection.query("SELECT id, data FROM events WHERE kind = $1 ORDER BY id DESC LIMIT 1",
-                                        [.text(kind.rawValue)]) { ($0.int64(0), $0.text(1)) }
-                .first.map { row throws(StoreError) in
-                    StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
-                }
-        }
-    }
-
-    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
-        try snapshot { try PostgresQueries(engine: $0).report(for: day) }
-    }
-
-    public func lastEventID() throws(StoreError) -> EventID {
-        try withEngine { try PostgresQueries(engine: $0).lastEventID() }
-    }
-
     public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
         throws(StoreError) -> ChangeSubscription
     {
@@ -123,14 +51,7 @@ public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
         let codec = RowCodec(file: url.description)
         let feed = try PostgresChangeFeed(url: url, after: after.rawValue, diagnostics: diagnostics,
                                           reachability: reachability) { rows in
-            var events: [StoredEvent] = []
-            for row in rows {
-                do {
-                    events.append(StoredEvent(id: EventID(rawValue: row.id), event: try codec.decode(Event.self, row.json)))
-                } catch {
-                    diagnostics.report("change feed: event \(row.id) cannot be read and is skipped: \(error)")
-                }
-            }
+            let events = EventRow.events(rows, codec: codec, diagnostics: diagnostics)
             if !events.isEmpty { handler(events) }
         }
         return ChangeSubscription { feed.cancel() }
@@ -162,7 +83,7 @@ public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
     }
 
     /// `body` in one REPEATABLE READ, read-only transaction: one snapshot for every query.
-    private func snapshot<T>(_ body: (PostgresEngine) throws -> T) throws(StoreError) -> T {
+    func snapshot<T>(_ body: (PostgresEngine) throws -> T) throws(StoreError) -> T {
         try withEngine { engine in
             try engine.connection.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             do {
@@ -174,6 +95,12 @@ public final class PostgresQueueStore: QueueStore, ReachabilityReporting {
                 throw error
             }
         }
+    }
+
+    /// One statement in autocommit: its own transaction.
+    @discardableResult
+    func write(_ sql: String, _ values: [PostgresValue]) throws(StoreError) -> Int {
+        try withEngine { engine in try engine.connection.run(sql, values) }
     }
 
     /// `body` on the connection, made again (with back-off) while the server cannot be reached,

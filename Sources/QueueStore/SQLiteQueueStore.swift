@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Thread-safe through a mutex around its one connection; SQLite's own locking (one writer at
 /// a time, `BEGIN IMMEDIATE`, a busy timeout) serialises writers across processes.
-public final class SQLiteQueueStore: QueueStore {
+public final class SQLiteQueueStore: SQLStore, StaffCredentials {
     public let location: DatabaseLocation
     private let options: StoreOptions
     private let engine: Mutex<SQLiteEngine>
@@ -29,88 +29,12 @@ public final class SQLiteQueueStore: QueueStore {
     }
 
     public func perform(_ command: Command, at time: Date) throws(StoreError) -> CommandResult {
-        try locked { try $0.perform(command, at: Instant(time)) }
+        try withEngine { try $0.perform(command, at: Instant(time)) }
     }
 
     public func perform(at time: Date, building build: (StoreConfiguration) throws(StoreError) -> Command)
         throws(StoreError) -> CommandResult {
-        try locked { engine in try engine.perform(at: Instant(time), building: build) }
-    }
-
-    public func configuration() throws(StoreError) -> StoreConfiguration {
-        try locked { try $0.loader.base().configuration }
-    }
-
-    public func desks() throws(StoreError) -> [Desk] {
-        try locked { try $0.loader.base().desks.values.sorted { $0.number < $1.number } }
-    }
-
-    public func ticket(_ id: TicketID) throws(StoreError) -> Ticket? {
-        try locked { try $0.loader.ticket(id) }
-    }
-
-    public func ticket(code: String, day: BusinessDay) throws(StoreError) -> Ticket? {
-        try locked { engine in
-            let open = try engine.loader.decodeTickets("""
-                SELECT data FROM tickets WHERE code = ?1 AND state IN \(SliceLoader.openStates) ORDER BY id DESC LIMIT 1
-                """, [.text(code)])
-            if let ticket = open.first { return ticket }
-            return try engine.loader.decodeTickets(
-                "SELECT data FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
-                [.text(code), .text(day.description)]).first
-        }
-    }
-
-    public func tickets(_ filter: TicketFilter) throws(StoreError) -> [Ticket] {
-        try locked { engine in
-            try engine.loader.decodeTickets("""
-                SELECT data FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
-                AND (?3 IS NULL OR service = ?3) ORDER BY id
-                """, [.text(filter.day?.description), .text(filter.state?.rawValue), .text(filter.service?.rawValue)])
-        }
-    }
-
-    public func status(at time: Date) throws(StoreError) -> QueueStatus {
-        try locked { engine in try StatusQuery(engine: engine).status(at: Instant(time)) }
-    }
-
-    public func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding? {
-        try locked { engine in try StandingQuery(engine: engine).standing(of: ticket, at: Instant(time)) }
-    }
-
-    public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] {
-        try locked { engine in try StandingQuery(engine: engine).waits(at: Instant(time)) }
-    }
-
-    public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] {
-        try locked { engine in
-            try engine.connection.query(
-                "SELECT id, data FROM events WHERE id > ?1 ORDER BY id LIMIT ?2",
-                [.integer(after.rawValue), .integer(Int64(limit))]
-            ) { ($0.int64(0), $0.text(1)) }.map { row throws(StoreError) in
-                StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
-            }
-        }
-    }
-
-    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
-        try locked { engine in try StatusQuery(engine: engine).report(for: day) }
-    }
-
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
-        try locked { engine in
-            try engine.connection.query(
-                "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT 1", [.text(kind.rawValue)]
-            ) { ($0.int64(0), $0.text(1)) }.first.map { row throws(StoreError) in
-                StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
-            }
-        }
-    }
-
-    public func lastEventID() throws(StoreError) -> EventID {
-        try locked { engine in
-            EventID(rawValue: try engine.connection.queryOne("SELECT max(id) FROM events") { $0.int64(0) } ?? 0)
-        }
+        try withEngine { engine in try engine.perform(at: Instant(time), building: build) }
     }
 
     public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
@@ -122,16 +46,7 @@ public final class SQLiteQueueStore: QueueStore {
         let poller = try EventPoller(
             location: location, after: after.rawValue, interval: options.pollInterval,
             handler: { rows in
-                var events: [StoredEvent] = []
-                for row in rows {
-                    do {
-                        events.append(StoredEvent(id: EventID(rawValue: row.id), event: try codec.decode(Event.self, row.json)))
-                    } catch {
-                        // An event this version cannot read (written by a newer tessera, or damaged)
-                        // is left out of the feed, loudly; the rows after it still arrive.
-                        diagnostics.report("change feed: event \(row.id) cannot be read and is skipped: \(error)")
-                    }
-                }
+                let events = EventRow.events(rows, codec: codec, diagnostics: diagnostics)
                 if !events.isEmpty { handler(events) }
                 diagnostics.recovered()
             },
@@ -146,7 +61,7 @@ public final class SQLiteQueueStore: QueueStore {
     @discardableResult
     public func issueMany(_ service: ServiceCode, priority: PriorityClass = .normal, count: Int,
                           from start: Date, spacing: TimeInterval = 0.001) throws(StoreError) -> Int {
-        try locked { try $0.issueMany(service, priority: priority, count: count, from: Instant(start), spacing: spacing) }
+        try withEngine { try $0.issueMany(service, priority: priority, count: count, from: Instant(start), spacing: spacing) }
     }
 
     /// The held display numbers this handle keeps between commands (tests compare them with
@@ -155,12 +70,21 @@ public final class SQLiteQueueStore: QueueStore {
         engine.withLock { $0.committedHeldNumbers }
     }
 
-    func locked<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
+    func withEngine<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
         do {
             return try engine.withLock { engine in try body(engine) }
         } catch {
             throw Self.storeError(error, file: location.path)
         }
+    }
+
+    func snapshot<T: Sendable>(_ body: (SQLiteEngine) throws -> T) throws(StoreError) -> T {
+        try withEngine { engine in try engine.connection.readTransaction { try body(engine) } }
+    }
+
+    @discardableResult
+    func write(_ sql: String, _ values: [SQLiteValue]) throws(StoreError) -> Int {
+        try withEngine { engine in try engine.connection.writeTransaction { try engine.connection.run(sql, values) } }
     }
 
     private static func storeError(_ error: any Error, file: String) -> StoreError {

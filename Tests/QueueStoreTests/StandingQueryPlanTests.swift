@@ -10,10 +10,10 @@ import Testing
     let scratch = ScratchDirectory()
 
     @Test(arguments: [
-        (StandingQuery.peopleAhead, 3, "SEARCH tickets USING INDEX tickets_waiting_lane"),
+        (StoreSQL.sqlite.peopleAhead, 3, "SEARCH tickets USING INDEX tickets_waiting_lane"),
         // The partial index holds waiting tickets only.
-        (StandingQuery.waitingPerService, 0, "SCAN tickets USING INDEX tickets_waiting_lane"),
-        (StandingQuery.recentServiceTimes, 2, "SEARCH service_times USING COVERING INDEX service_times_recent"),
+        (StoreSQL.sqlite.waitingPerService, 0, "SCAN tickets USING INDEX tickets_waiting_lane"),
+        (StoreSQL.sqlite.recentServiceTimes, 2, "SEARCH service_times USING COVERING INDEX service_times_recent"),
     ])
     func goesThroughItsIndex(query: String, parameters: Int, expected: String) throws {
         let store = try SQLiteQueueStore(location: scratch.location(), options: StoreFactory.sqliteOptions)

@@ -1,20 +1,24 @@
 import FoundationEssentials
 import QueueCore
 
-/// The read-only summaries (status board, standings, waits, day report), as `StatusQuery` and
-/// `StandingQuery` compute them for SQLite; the caller runs them in one REPEATABLE READ
-/// transaction, so every count comes from the same snapshot.
-struct PostgresQueries {
-    let engine: PostgresEngine
-    private var connection: PostgresConnection { engine.connection }
+/// The read-only summaries (status board, standings, waits, day report) for either store:
+/// counts through the waiting-lane index and the last service times through theirs; no ticket
+/// is decoded but the desks' own. The caller runs each in one read snapshot (`SQLStore.snapshot`),
+/// so every count comes from the same committed state.
+struct QueueSummaries<Engine: StoreEngine> {
+    let engine: Engine
+    private var connection: Engine.Connection { engine.connection }
+    private var sql: StoreSQL { Engine.sql }
 
+    /// Past the day boundary, before a command has run the day change, nothing counts as
+    /// waiting if that change will close it.
     func status(at time: Instant) throws -> QueueStatus {
         let base = try engine.loader.base()
         let day = base.configuration.calendar.businessDay(containing: time)
         var waiting: [ServiceCode: (all: Int, priority: Int)] = [:]
-        let counts = base.dayChangeClosesWaiting(at: time) ? [] : try connection.query("""
-            SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority
-            """) { (ServiceCode(rawValue: $0.text(0)), $0.text(1), Int($0.int64(2))) }
+        let counts = base.dayChangeClosesWaiting(at: time) ? [] : try connection.query(sql.waitingByLane, []) {
+            (ServiceCode(rawValue: $0.text(0)), $0.text(1), Int($0.int64(2)))
+        }
         for (service, priority, count) in counts {
             var entry = waiting[service] ?? (0, 0)
             entry.all += count
@@ -36,30 +40,29 @@ struct PostgresQueries {
     }
 
     func lastEventID() throws -> EventID {
-        EventID(rawValue: try connection.queryOne("SELECT coalesce(max(id), 0) FROM events") { $0.int64(0) } ?? 0)
+        EventID(rawValue: try connection.queryOne(sql.lastEventID, []) { $0.int64(0) } ?? 0)
     }
 
+    /// QueueCore's report over the events of the tickets issued on `day`, whenever those events
+    /// happened (a carried-over ticket may be completed days later).
     func report(for day: BusinessDay) throws -> QueueReport {
         let calendar = try engine.loader.base().configuration.calendar
-        let json = try connection.query("""
-            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day = $1)
-            OR (ticket_id IS NULL AND at >= $2 AND at < $3) ORDER BY id
-            """, [.text(day.description), .integer(calendar.start(of: day).unixMilliseconds),
-                  .integer(calendar.start(of: day.next).unixMilliseconds)]) { $0.text(0) }
+        let json = try connection.query(sql.reportEvents, [
+            .text(day.description), .integer(calendar.start(of: day).unixMilliseconds),
+            .integer(calendar.start(of: day.next).unixMilliseconds),
+        ]) { $0.text(0) }
         let events = try json.map { text throws(StoreError) in try engine.codec.decode(Event.self, text) }
         return QueueReport(events: events, calendar: calendar)
     }
 
     func standing(of id: TicketID, at time: Instant) throws -> TicketStanding? {
-        guard let (service, key) = try connection.queryOne(
-            "SELECT service, ordering_key FROM tickets WHERE id = $1 AND state = 'waiting'", [.integer(id.rawValue)],
-            row: { (ServiceCode(rawValue: $0.text(0)), $0.int64(1)) }) else { return nil }
+        guard let (service, key) = try connection.queryOne(sql.waitingTicket, [.integer(id.rawValue)], row: {
+            (ServiceCode(rawValue: $0.text(0)), $0.int64(1))
+        }) else { return nil }
         let base = try engine.loader.base()
         if base.dayChangeClosesWaiting(at: time) { return nil }
-        let ahead = try connection.queryOne("""
-            SELECT count(*) FROM tickets WHERE service = $1 AND state = 'waiting'
-            AND ordering_key <= $2 AND (ordering_key < $2 OR id < $3)
-            """, [.text(service.rawValue), .integer(key), .integer(id.rawValue)]) { Int($0.int64(0)) } ?? 0
+        let ahead = try connection.queryOne(
+            sql.peopleAhead, [.text(service.rawValue), .integer(key), .integer(id.rawValue)]) { Int($0.int64(0)) } ?? 0
         return TicketStanding(peopleAhead: ahead, estimatedWait: try estimatedWait(ahead, in: service, base: base))
     }
 
@@ -67,9 +70,9 @@ struct PostgresQueries {
         let base = try engine.loader.base()
         var waiting: [ServiceCode: Int] = [:]
         if !base.dayChangeClosesWaiting(at: time) {
-            for (service, count) in try connection.query(
-                "SELECT service, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service",
-                row: { (ServiceCode(rawValue: $0.text(0)), Int($0.int64(1))) }) { waiting[service] = count }
+            for (service, count) in try connection.query(sql.waitingPerService, [], row: {
+                (ServiceCode(rawValue: $0.text(0)), Int($0.int64(1)))
+            }) { waiting[service] = count }
         }
         var result: [ServiceCode: TicketStanding] = [:]
         for service in base.configuration.services.keys {
@@ -79,15 +82,26 @@ struct PostgresQueries {
         return result
     }
 
+    /// QueueCore's estimate from the open desks and the last `sampleSize` service times (read
+    /// only when a desk is open: with none the wait cannot be estimated).
     private func estimatedWait(_ ahead: Int, in service: ServiceCode, base: QueueState) throws -> Duration? {
         let rule = base.configuration.estimates
         let desks = Estimates.openDesks(serving: service, in: base.desks.values)
         guard desks > 0 else { return nil }
         let newestFirst = try connection.query(
-            "SELECT milliseconds FROM service_times WHERE service = $1 ORDER BY completed_at DESC LIMIT $2",
-            [.text(service.rawValue), .integer(Int64(max(1, rule.sampleSize)))]) { Double($0.int64(0)) / 1000 }
+            sql.recentServiceTimes, [.text(service.rawValue), .integer(Int64(max(1, rule.sampleSize)))]
+        ) { Double($0.int64(0)) / 1000 }
         let seconds = WaitEstimator(rule: rule).estimatedWait(
             peopleAhead: ahead, openDesks: desks, recentDurations: newestFirst.reversed())
         return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) }
+    }
+}
+
+extension QueueState {
+    /// True when a command at `time` would first change the business day and, by the
+    /// `closeWaiting` policy, close every waiting ticket (all are from the current day or
+    /// earlier). Until that command runs the rows still say "waiting"; what is shown must not.
+    func dayChangeClosesWaiting(at time: Instant) -> Bool {
+        configuration.carryOver == .closeWaiting && currentDay != nil && needsDayChange(at: time)
     }
 }

@@ -1,0 +1,54 @@
+import QueueCore
+
+extension PostgresConnection: RowReading {}
+extension PostgresRow: ResultRow {}
+extension PostgresValue: StatementValue {}
+
+extension PostgresSliceLoader: TicketLoading {}
+
+extension PostgresEngine: StoreEngine {
+    static var sql: StoreSQL { .postgres }
+}
+
+extension StoreSQL {
+    /// PostgreSQL's text of the shared statements: `$n` placeholders, a type where a parameter
+    /// is only compared with NULL, BOOLEAN `active`.
+    static let postgres = StoreSQL(
+        openTicketByCode: """
+            SELECT data FROM tickets WHERE code = $1 AND state IN \(PostgresSliceLoader.openStates) ORDER BY id DESC LIMIT 1
+            """,
+        ticketByCodeAndDay: "SELECT data FROM tickets WHERE code = $1 AND business_day = $2 ORDER BY id DESC LIMIT 1",
+        filteredTickets: """
+            SELECT data FROM tickets WHERE ($1::text IS NULL OR business_day = $1) AND ($2::text IS NULL OR state = $2)
+            AND ($3::text IS NULL OR service = $3) ORDER BY id
+            """,
+        eventsAfter: "SELECT id, data FROM events WHERE id > $1 ORDER BY id LIMIT $2",
+        latestEventOfKind: "SELECT id, data FROM events WHERE kind = $1 ORDER BY id DESC LIMIT 1",
+        lastEventID: "SELECT coalesce(max(id), 0) FROM events",
+        waitingByLane: "SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority",
+        reportEvents: """
+            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day = $1)
+            OR (ticket_id IS NULL AND at >= $2 AND at < $3) ORDER BY id
+            """,
+        waitingTicket: "SELECT service, ordering_key FROM tickets WHERE id = $1 AND state = 'waiting'",
+        peopleAhead: """
+            SELECT count(*) FROM tickets WHERE service = $1 AND state = 'waiting'
+            AND ordering_key <= $2 AND (ordering_key < $2 OR id < $3)
+            """,
+        waitingPerService: "SELECT service, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service",
+        recentServiceTimes: "SELECT milliseconds FROM service_times WHERE service = $1 ORDER BY completed_at DESC LIMIT $2",
+        activeStaff: """
+            SELECT s.data, CASE WHEN c.pin_hash IS NULL THEN 0 ELSE 1 END FROM staff s
+            JOIN staff_credentials c ON c.staff = s.id WHERE c.active ORDER BY s.id
+            """,
+        nextStaffID: "SELECT coalesce(max(id), 0) + 1 FROM staff",
+        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES ($1, NULL, true)",
+        setPinHash: "UPDATE staff_credentials SET pin_hash = $1 WHERE staff = $2 AND active",
+        removeStaff: "UPDATE staff_credentials SET active = false, pin_hash = NULL WHERE staff = $1 AND active",
+        pinHash: "SELECT pin_hash FROM staff_credentials WHERE staff = $1 AND active",
+        keypadLock: "SELECT failures, locked_until FROM keypad_locks WHERE desk = $1",
+        setKeypadLock: """
+            INSERT INTO keypad_locks (desk, failures, locked_until) VALUES ($1, $2, $3)
+            ON CONFLICT (desk) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+            """)
+}

@@ -1,0 +1,49 @@
+/// The statements the shared logic runs, in one store's dialect (SQLite: `?1`, 0/1 booleans;
+/// PostgreSQL: `$1`, typed parameters). `SQLite/SQLiteSQL.swift` and
+/// `Postgres/PostgresSQL.swift` hold the two sets; what they select is the same column for column.
+struct StoreSQL {
+    // Tickets and events (StoreReads)
+    /// (code): the newest open ticket showing it.
+    var openTicketByCode: String
+    /// (code, day): the newest ticket issued that day showing it.
+    var ticketByCodeAndDay: String
+    /// (day?, state?, service?): tickets matching every non-NULL filter, by id.
+    var filteredTickets: String
+    /// (after, limit) → (id, data).
+    var eventsAfter: String
+    /// (kind) → (id, data) of the newest.
+    var latestEventOfKind: String
+    /// → the last event id, 0 when there is none.
+    var lastEventID: String
+
+    // Summaries (QueueSummaries)
+    /// → (service, priority, count) over waiting tickets.
+    var waitingByLane: String
+    /// (day, start, end) → data of the events of that day's tickets and of no ticket then.
+    var reportEvents: String
+    /// (id) → (service, ordering key) while waiting.
+    var waitingTicket: String
+    /// (service, ordering key, id) → how many wait before it: QueueCore's `Estimates.peopleAhead`.
+    var peopleAhead: String
+    /// → (service, count) over waiting tickets.
+    var waitingPerService: String
+    /// (service, limit) → milliseconds, newest first.
+    var recentServiceTimes: String
+
+    // Staff credentials (StoredStaffCredentials)
+    /// → (data, 1 when a PIN is set else 0) of active staff.
+    var activeStaff: String
+    var nextStaffID: String
+    /// (staff): an active member without a PIN.
+    var addCredentials: String
+    /// (hash?, staff) → rows changed (active members only).
+    var setPinHash: String
+    /// (staff) → rows changed (active members only).
+    var removeStaff: String
+    /// (staff) → the hash of an active member.
+    var pinHash: String
+    /// (desk) → (failures, locked until).
+    var keypadLock: String
+    /// (desk, failures, locked until?).
+    var setKeypadLock: String
+}
