@@ -9,7 +9,7 @@ import Testing
 /// to one real server. Neither finds the service's counter row (the issuer's insert is not
 /// committed yet), and both write it. The caller must wait for the issuer and then update the
 /// row the issuer made, never write its own view of an empty counter over it: that reset the
-/// day's numbering, and the next issue was refused as a duplicate number.
+/// day's numbering (and the daily cap's count), and a later issue was refused as a duplicate.
 @Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresCounterRaceTests {
     @Test func aPriorityCallWaitsForTheDaysFirstIssueOfItsService() throws {
@@ -55,8 +55,11 @@ struct PostgresCounterRaceTests {
             "SELECT next_sequence || ' ' || issued || ' ' || recent_priority_arrivals FROM counters WHERE service = 'R'",
             url: url)
         #expect(counter == "2 1 \(called.arrivalKey.rawValue)")
-        // So the day's second R ticket gets the next number instead of a refusal.
-        let second = try #require(try issuer.perform(.issue(service: "R"), at: Clock.at(4)).ticket)
+        // So the day's next R ticket gets the next sequence, even once R001 is no longer open
+        // (while it is, its number is skipped as held): never the first one again, which the
+        // UNIQUE constraint would refuse.
+        _ = try issuer.perform(.cancel(ticket: issued.id), at: Clock.at(4))
+        let second = try #require(try issuer.perform(.issue(service: "R"), at: Clock.at(5)).ticket)
         #expect(second.sequence == 2)
     }
 
