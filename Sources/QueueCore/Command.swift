@@ -66,8 +66,9 @@ public enum Command: Hashable, Codable, Sendable {
     case changeDay
 
     // The kiosk's printer
-    /// The kiosk's printer is now in `condition` (recorded on each change, for desks and the board).
-    case reportPrinter(PrinterCondition)
+    /// The printer of the kiosk named `terminal` is now in `condition` (recorded on each change,
+    /// for desks and the board).
+    case reportPrinter(PrinterCondition, terminal: String? = nil)
     /// Print a ticket again at the kiosk (the customer lost it; the first print failed).
     case reprint(ticket: TicketID, staff: StaffID? = nil)
 }

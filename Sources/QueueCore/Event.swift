@@ -65,9 +65,10 @@ public enum EventDetails: Hashable, Codable, Sendable {
     case serviceClosed(ServiceCode)
     case staffRegistered(StaffMember)
     case storeConfigured(StoreConfiguration)
-    /// The kiosk's ticket printer changed condition (paper out, back to ready…). Changes no
-    /// queue state: desks and the board show it.
-    case printerReported(PrinterCondition)
+    /// A kiosk's ticket printer changed condition (paper out, back to ready…). Changes no
+    /// queue state: desks and the board show it. `terminal` names the kiosk (its `[kiosk] name=`
+    /// or host name); nil in events recorded before kiosks named themselves.
+    case printerReported(PrinterCondition, terminal: String? = nil)
     /// Staff asked the kiosk to print `Event.ticket` again. Changes no queue state.
     case ticketReprintRequested
 

@@ -29,8 +29,8 @@ public struct DeskSnapshot: Equatable, Sendable {
     public var allServices: [ServiceLine]
     /// The newest event the reads saw: an older snapshot never replaces a newer one.
     public var lastEventID: EventID
-    /// What the kiosk's printer last reported (nil: never): staff hear when it cannot print.
-    public var printer: PrinterCondition? = nil
+    /// What a kiosk's printer last reported (nil: never): staff hear when it cannot print.
+    public var printer: PrinterReport? = nil
 
     /// Waiting tickets across the desk's services.
     public var waitingCount: Int { services.reduce(0) { $0 + $1.waiting } }
@@ -56,10 +56,7 @@ public struct DeskSnapshot: Equatable, Sendable {
         let parked = try store.tickets(TicketFilter(state: .parked)).filter { ownServices.contains($0.service) }
         let noShows = try store.tickets(TicketFilter(day: today, state: .noShow))
             .filter { ownServices.contains($0.service) }.sorted { $0.id > $1.id }
-        var printer: PrinterCondition?
-        if case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details {
-            printer = condition
-        }
+        let printer = try PrinterReport.latest(in: store)
         return DeskSnapshot(
             desk: desk,
             services: desk.services.compactMap { code in lines.first { $0.code == code } },

@@ -45,16 +45,19 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
 
     private func kiosk(_ withoutPrinter: WithoutPrinter = .showTicket) async throws -> KioskModel {
         try await KioskModel.load(store: store, time: time, printing: KioskPrinting(printer: printer, footer: "Thank you",
-                                                                                    withoutPrinter: withoutPrinter))
+                                                                                    withoutPrinter: withoutPrinter,
+                                                                                    terminal: "Door"))
     }
 
     private func shown(_ model: KioskModel) -> KioskTicket? {
         if case .showingTicket(let ticket) = model.phase { ticket } else { nil }
     }
 
+    /// What the store holds as the printer's newest report; every one names this kiosk.
     private func recordedCondition() throws -> PrinterCondition? {
-        guard case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details else { return nil }
-        return condition
+        let report = try PrinterReport.latest(in: store)
+        if let report { #expect(report.terminal == "Door") }
+        return report?.condition
     }
 
     /// Polls the printer (the manual clock fires the poll timer) until `condition` holds.
