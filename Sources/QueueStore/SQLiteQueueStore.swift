@@ -97,11 +97,12 @@ public final class SQLiteQueueStore: QueueStore {
         try locked { engine in try StatusQuery(engine: engine).report(for: day) }
     }
 
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
+    public func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent] {
         try locked { engine in
             try engine.connection.query(
-                "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT 1", [.text(kind.rawValue)]
-            ) { ($0.int64(0), $0.text(1)) }.first.map { row throws(StoreError) in
+                "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT ?2",
+                [.text(kind.rawValue), .integer(Int64(limit))]
+            ) { ($0.int64(0), $0.text(1)) }.map { row throws(StoreError) in
                 StoredEvent(id: EventID(rawValue: row.0), event: try engine.codec.decode(Event.self, row.1))
             }
         }

@@ -229,7 +229,7 @@ import TesseraStyle
         }
         notice.text = model.notice ?? ""
         notice.isVisible = model.notice != nil
-        let alert = PrinterWords.alert(snapshot?.printer)
+        let alert = PrinterWords.alert(snapshot?.printers ?? [])
         if printerAlert.text != (alert ?? "") { printerAlert.text = alert ?? "" }
         printerAlert.isVisible = alert != nil
     }

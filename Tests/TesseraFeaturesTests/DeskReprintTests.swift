@@ -71,7 +71,7 @@ import Testing
         #expect(await model.perform(.callNext))
         #expect(model.availability(of: .reprint) == .disabled(reason: "No kiosk has a ticket printer."))
         try printer(.paperOut)
-        #expect(await eventually { model.snapshot?.printer == PrinterReport(.paperOut, terminal: "Door") })
+        #expect(await eventually { model.snapshot?.printers == [PrinterReport(.paperOut, terminal: "Door")] })
         #expect(model.availability(of: .reprint) == .disabled(reason: "The kiosk printer cannot print a copy now."))
         #expect(await model.perform(.reprint) == false)
         try printer(.ready)

@@ -12,8 +12,8 @@ struct BoardReading: Sendable {
 
     var status: QueueStatus
     var waits: [ServiceCode: TicketStanding]
-    /// What a kiosk's printer last reported (nil: never).
-    var printer: PrinterReport?
+    /// What each kiosk's printer last reported (empty: none ever did).
+    var printers: [PrinterReport]
     /// The calls among the events read, oldest first.
     var calls: [Arrived]
 
@@ -36,7 +36,7 @@ struct BoardReading: Sendable {
                                  instant: instant(of: stored.event)))
         }
         return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time),
-                            printer: try PrinterReport.latest(in: store), calls: calls)
+                            printers: try PrinterReport.current(in: store), calls: calls)
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

@@ -97,10 +97,10 @@ extension DeskModel {
     /// Why a copy would not come out of a printer, or nil. The kiosk prints a copy as soon as it
     /// sees the request and never later, so a request no printer can take would be lost.
     private func reprintRefusal(_ snapshot: DeskSnapshot) -> DeskAvailability? {
-        guard let printer = snapshot.printer else {
+        guard !snapshot.printers.isEmpty else {
             return .disabled(reason: localized("No kiosk has a ticket printer."))
         }
-        guard printer.condition.canPrint else {
+        guard snapshot.printers.contains(where: \.condition.canPrint) else {
             return .disabled(reason: localized("The kiosk printer cannot print a copy now."))
         }
         return nil

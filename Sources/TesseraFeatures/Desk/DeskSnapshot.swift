@@ -29,8 +29,9 @@ public struct DeskSnapshot: Equatable, Sendable {
     public var allServices: [ServiceLine]
     /// The newest event the reads saw: an older snapshot never replaces a newer one.
     public var lastEventID: EventID
-    /// What a kiosk's printer last reported (nil: never): staff hear when it cannot print.
-    public var printer: PrinterReport? = nil
+    /// What each kiosk's printer last reported, by kiosk name (empty: none ever did): staff
+    /// hear which cannot print.
+    public var printers: [PrinterReport] = []
 
     /// Waiting tickets across the desk's services.
     public var waitingCount: Int { services.reduce(0) { $0 + $1.waiting } }
@@ -56,12 +57,12 @@ public struct DeskSnapshot: Equatable, Sendable {
         let parked = try store.tickets(TicketFilter(state: .parked)).filter { ownServices.contains($0.service) }
         let noShows = try store.tickets(TicketFilter(day: today, state: .noShow))
             .filter { ownServices.contains($0.service) }.sorted { $0.id > $1.id }
-        let printer = try PrinterReport.latest(in: store)
+        let printers = try PrinterReport.current(in: store)
         return DeskSnapshot(
             desk: desk,
             services: desk.services.compactMap { code in lines.first { $0.code == code } },
             current: current,
             waiting: waiting.filter { ownServices.contains($0.service) },
-            parked: parked, noShows: noShows, allServices: lines, lastEventID: lastEventID, printer: printer)
+            parked: parked, noShows: noShows, allServices: lines, lastEventID: lastEventID, printers: printers)
     }
 }

@@ -103,7 +103,9 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
     public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
     public func lastEventID() throws(StoreError) -> EventID { try inner.lastEventID() }
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? { try inner.latestEvent(of: kind) }
+    public func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent] {
+        try inner.latestEvents(of: kind, limit: limit)
+    }
     public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
         throws(StoreError) -> ChangeSubscription {
         try inner.observe(after: after, handler: handler)

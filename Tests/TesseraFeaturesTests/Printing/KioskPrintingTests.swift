@@ -55,7 +55,7 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
 
     /// What the store holds as the printer's newest report; every one names this kiosk.
     private func recordedCondition() throws -> PrinterCondition? {
-        let report = try PrinterReport.latest(in: store)
+        let report = try store.latestEvent(of: .printerReported).flatMap { PrinterReport($0.event.details) }
         if let report { #expect(report.terminal == "Door") }
         return report?.condition
     }
