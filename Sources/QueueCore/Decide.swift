@@ -28,9 +28,9 @@ extension QueueState {
             return changeDay(at: time)
         case .reportPrinter(let condition, let terminal):
             return [Event(time: time, details: .printerReported(condition, terminal: terminal))]
-        case .reprint(let id, let staff):
+        case .reprint(let id, let staff, let terminal):
             guard tickets[id] != nil else { throw .ticketNotFound(id) }
-            return [Event(ticket: id, staff: try staffMember(staff), time: time, details: .ticketReprintRequested)]
+            return [Event(ticket: id, staff: try staffMember(staff), time: time, details: .ticketReprintRequested(terminal: terminal))]
         }
     }
 

@@ -79,7 +79,8 @@ extension EventDetails {
         case .printerReported:
             self = .printerReported(try container.decode(PrinterCondition.self, forKey: .printer),
                                     terminal: try container.decodeIfPresent(String.self, forKey: .terminal))
-        case .ticketReprintRequested: self = .ticketReprintRequested
+        case .ticketReprintRequested:
+            self = .ticketReprintRequested(terminal: try container.decodeIfPresent(String.self, forKey: .terminal))
         }
     }
 
@@ -114,8 +115,9 @@ extension EventDetails {
         case .printerReported(let condition, let terminal):
             try container.encode(condition.rawValue, forKey: .printer)
             try container.encodeIfPresent(terminal, forKey: .terminal)
+        case .ticketReprintRequested(let terminal): try container.encodeIfPresent(terminal, forKey: .terminal)
         case .ticketRecalled, .serviceStarted, .ticketNoShow, .ticketParked, .ticketCancelled,
-             .deskOpened, .deskPaused, .deskClosed, .ticketReprintRequested:
+             .deskOpened, .deskPaused, .deskClosed:
             break
         }
     }

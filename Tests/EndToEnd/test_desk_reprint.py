@@ -4,7 +4,7 @@
 1. Signed in with nothing at the desk, "Reprint ticket" is off and says why.
 2. Call next on a ticket issued elsewhere (`tessera queue issue`, which prints nothing), one press on
    "Reprint ticket": exactly one ticketReprintRequested row in the database (read with sqlite3, naming
-   the ticket and the staff member), and exactly one complete job at the fake printer, still one after
+   the ticket, the staff member and the kiosk Door), and exactly one complete job at the fake printer, still one after
    several more status polls.
 3. The printer runs out of paper: the desk says "Kiosk 'Door' printer: out of paper" and Reprint is
    off, saying the printer cannot print.
@@ -54,10 +54,10 @@ def status_requests():
 
 
 def reprint_rows():
-    """(ticket, staff) of every reprint request in the database, read without tessera."""
+    """(ticket, staff, kiosk) of every reprint request in the database, read without tessera."""
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
         rows = db.execute("SELECT data FROM events WHERE kind = 'ticketReprintRequested' ORDER BY id").fetchall()
-    return [(json.loads(data).get("ticket"), json.loads(data).get("staff")) for (data,) in rows]
+    return [(event.get("ticket"), event.get("staff"), event.get("terminal")) for event in (json.loads(data) for (data,) in rows)]
 
 
 def sign_in(app):
@@ -94,8 +94,8 @@ def main():
         click(reprint)
         poll(lambda: len(complete_jobs()) >= 1, timeout=20, what="the copy printed")
         rows = reprint_rows()
-        tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None,
-                     f"one press, one reprint request naming C001 and the staff member: {rows}")
+        tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
+                     f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
         before = status_requests()
         poll(lambda: status_requests() >= before + 9, timeout=20, what="more status polls")
         tally.expect(len(complete_jobs()) == 1, f"exactly one copy printed ({len(complete_jobs())})")

@@ -56,7 +56,7 @@ import Testing
         case .staffRegistered: return .staffRegistered(StaffMember(id: 4, name: "Ana", role: .supervisor))
         case .storeConfigured: return .storeConfigured(.demo(timeZone: TimeZone(identifier: "Europe/London")!))
         case .printerReported: return .printerReported(.paperOut, terminal: "Door “1”")
-        case .ticketReprintRequested: return .ticketReprintRequested
+        case .ticketReprintRequested: return .ticketReprintRequested(terminal: "Door")
         }
     }
 
@@ -93,6 +93,9 @@ import Testing
         #expect(try object(unnamed)["terminal"] == nil, "no key for an unnamed kiosk: \(unnamed)")
         let older = #"{"type":"printerReported","time":1796029200250,"printer":"paperOut"}"#
         #expect(try codec.decode(Event.self, older) == Event(time: instant, details: .printerReported(.paperOut, terminal: nil)))
+        let reprint = #"{"type":"ticketReprintRequested","time":1796029200250,"ticket":7}"#
+        #expect(try codec.decode(Event.self, reprint) == Event(ticket: 7, time: instant, details: .ticketReprintRequested(terminal: nil)),
+                "a reprint for every kiosk, as tessera queue reprint and older builds write it")
     }
 
     @Test func anUnknownEventTypeIsCorrupt() {

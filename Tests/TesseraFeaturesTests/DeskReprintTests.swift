@@ -25,7 +25,7 @@ import Testing
     }
 
     private func reprintRequests() throws -> [Event] {
-        try store.events(after: .none, limit: 1000).map(\.event).filter { $0.details == .ticketReprintRequested }
+        try store.events(after: .none, limit: 1000).map(\.event).filter { if case .ticketReprintRequested = $0.details { true } else { false } }
     }
 
     private func printer(_ condition: PrinterCondition) throws {
@@ -42,8 +42,23 @@ import Testing
         let requests = try reprintRequests()
         #expect(requests.count == 1)
         #expect(requests.first?.ticket == ticket.id && requests.first?.staff == ada.id)
+        #expect(requests.first?.details == .ticketReprintRequested(terminal: "Door"))
         #expect(try store.ticket(ticket.id)?.state == .called, "a reprint changes nothing in the queue")
         #expect(model.availability(of: .reprint) == .enabled, "another copy may be asked for")
+    }
+
+    @Test func withTwoKiosksTheCopyIsAskedOfTheFirstByNameThatCanPrint() async throws {
+        try printer(.ready)
+        _ = try store.perform(.reportPrinter(.ready, terminal: "Back"), at: time.now())
+        _ = try store.perform(.issue(service: "C"), at: time.now())
+        let model = try await desk()
+        #expect(await model.perform(.callNext))
+        #expect(await model.perform(.reprint))
+        _ = try store.perform(.reportPrinter(.paperOut, terminal: "Back"), at: time.now())
+        #expect(await eventually { model.snapshot?.reprintKiosk == "Door" })
+        #expect(await model.perform(.reprint))
+        #expect(try reprintRequests().map(\.details) == [.ticketReprintRequested(terminal: "Back"), .ticketReprintRequested(terminal: "Door")],
+                "one kiosk prints each copy: Back first by name, Door once Back is out of paper")
     }
 
     @Test func theServedTicketCanBeReprintedByEveryRole() async throws {
