@@ -66,10 +66,12 @@ public enum Command: Hashable, Codable, Sendable {
     case changeDay
 
     // The kiosk's printer
-    /// The kiosk's printer is now in `condition` (recorded on each change, for desks and the board).
-    case reportPrinter(PrinterCondition)
-    /// Print a ticket again at the kiosk (the customer lost it; the first print failed).
-    case reprint(ticket: TicketID, staff: StaffID? = nil)
+    /// The printer of the kiosk named `terminal` is now in `condition` (recorded on each change,
+    /// for desks and the board).
+    case reportPrinter(PrinterCondition, terminal: String? = nil)
+    /// Print a ticket again at the kiosk named `terminal` (nil: every kiosk with a printer): the
+    /// customer lost it, or the first print failed.
+    case reprint(ticket: TicketID, staff: StaffID? = nil, terminal: String? = nil)
 }
 
 /// Where a parked ticket goes when it is resumed.

@@ -26,11 +26,11 @@ extension QueueState {
             return try decideSetup(setup, at: time)
         case .changeDay:
             return changeDay(at: time)
-        case .reportPrinter(let condition):
-            return [Event(time: time, details: .printerReported(condition))]
-        case .reprint(let id, let staff):
+        case .reportPrinter(let condition, let terminal):
+            return [Event(time: time, details: .printerReported(condition, terminal: terminal))]
+        case .reprint(let id, let staff, let terminal):
             guard tickets[id] != nil else { throw .ticketNotFound(id) }
-            return [Event(ticket: id, staff: try staffMember(staff), time: time, details: .ticketReprintRequested)]
+            return [Event(ticket: id, staff: try staffMember(staff), time: time, details: .ticketReprintRequested(terminal: terminal))]
         }
     }
 

@@ -65,11 +65,14 @@ public enum EventDetails: Hashable, Codable, Sendable {
     case serviceClosed(ServiceCode)
     case staffRegistered(StaffMember)
     case storeConfigured(StoreConfiguration)
-    /// The kiosk's ticket printer changed condition (paper out, back to ready…). Changes no
-    /// queue state: desks and the board show it.
-    case printerReported(PrinterCondition)
-    /// Staff asked the kiosk to print `Event.ticket` again. Changes no queue state.
-    case ticketReprintRequested
+    /// A kiosk's ticket printer changed condition (paper out, back to ready…). Changes no
+    /// queue state: desks and the board show it. `terminal` names the kiosk (its `[kiosk] name=`
+    /// or host name); nil in events recorded before kiosks named themselves.
+    case printerReported(PrinterCondition, terminal: String? = nil)
+    /// Staff asked a kiosk to print `Event.ticket` again: the one named `terminal`, or every kiosk
+    /// with a printer when nil (`tessera queue reprint`, events from before kiosks had names).
+    /// Changes no queue state.
+    case ticketReprintRequested(terminal: String? = nil)
 
     public var kind: EventKind {
         switch self {

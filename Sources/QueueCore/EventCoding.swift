@@ -10,7 +10,7 @@
 enum EventField: String, CodingKey {
     case type, time, ticket, desk, staff
     case day, outcome, placement, from, to, newDay, service
-    case deskSettings, serviceSettings, staffMember, storeSettings, printer
+    case deskSettings, serviceSettings, staffMember, storeSettings, printer, terminal
     // An issued ticket's fields (`IssuedTicket`).
     case priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
 }
@@ -76,8 +76,11 @@ extension EventDetails {
         case .staffRegistered: self = .staffRegistered(try container.decode(StaffMember.self, forKey: .staffMember))
         case .storeConfigured:
             self = .storeConfigured(try container.decode(StoreConfiguration.self, forKey: .storeSettings))
-        case .printerReported: self = .printerReported(try container.decode(PrinterCondition.self, forKey: .printer))
-        case .ticketReprintRequested: self = .ticketReprintRequested
+        case .printerReported:
+            self = .printerReported(try container.decode(PrinterCondition.self, forKey: .printer),
+                                    terminal: try container.decodeIfPresent(String.self, forKey: .terminal))
+        case .ticketReprintRequested:
+            self = .ticketReprintRequested(terminal: try container.decodeIfPresent(String.self, forKey: .terminal))
         }
     }
 
@@ -109,9 +112,12 @@ extension EventDetails {
         case .serviceOpened(let code), .serviceClosed(let code): try container.encode(code, forKey: .service)
         case .staffRegistered(let member): try container.encode(member, forKey: .staffMember)
         case .storeConfigured(let configuration): try container.encode(configuration, forKey: .storeSettings)
-        case .printerReported(let condition): try container.encode(condition.rawValue, forKey: .printer)
+        case .printerReported(let condition, let terminal):
+            try container.encode(condition.rawValue, forKey: .printer)
+            try container.encodeIfPresent(terminal, forKey: .terminal)
+        case .ticketReprintRequested(let terminal): try container.encodeIfPresent(terminal, forKey: .terminal)
         case .ticketRecalled, .serviceStarted, .ticketNoShow, .ticketParked, .ticketCancelled,
-             .deskOpened, .deskPaused, .deskClosed, .ticketReprintRequested:
+             .deskOpened, .deskPaused, .deskClosed:
             break
         }
     }

@@ -16,3 +16,21 @@ public enum PrinterCondition: String, Equatable, Hashable, Sendable, Codable, Ca
     public var canPrint: Bool { self == .ready || self == .paperNearEnd }
 }
 
+
+/// What one kiosk last said about its printer (a `printerReported` event), for desks and the board.
+public struct PrinterReport: Hashable, Sendable {
+    public var condition: PrinterCondition
+    /// The kiosk's name; nil in events recorded before kiosks named themselves.
+    public var terminal: String?
+
+    public init(_ condition: PrinterCondition, terminal: String? = nil) {
+        self.condition = condition
+        self.terminal = terminal
+    }
+
+    /// The report an event carries, if it is a `printerReported` event.
+    public init?(_ details: EventDetails) {
+        guard case .printerReported(let condition, let terminal) = details else { return nil }
+        self.init(condition, terminal: terminal)
+    }
+}

@@ -72,7 +72,7 @@ extension QueueState {
             needs.laneTails = lanes
             needs.heldNumbers = Set(tickets[id].map { [$0.issuedService] } ?? [])
         case .recall(let id, _), .start(let id, _), .complete(let id, _, _), .noShow(let id, _),
-            .park(let id, _), .cancel(let id, _), .reprint(let id, _):
+            .park(let id, _), .cancel(let id, _), .reprint(let id, _, _):
             needs.tickets = [id]
         case .closeDesk(let number):
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }

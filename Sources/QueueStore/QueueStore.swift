@@ -52,9 +52,9 @@ public protocol QueueStore: Sendable {
     func report(for day: BusinessDay) throws(StoreError) -> QueueReport
     /// The id of the newest event (`EventID.none` when there is none).
     func lastEventID() throws(StoreError) -> EventID
-    /// The newest event of `kind` (nil when there is none), through an index: how a desk or the
-    /// board learns the kiosk printer's condition when it starts.
-    func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent?
+    /// The newest `limit` events of `kind`, newest first, through an index: how desks and the
+    /// board learn what each kiosk's printer last reported.
+    func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent]
 
     /// Calls `handler` (on a background thread, in commit order) with the events committed
     /// after `after` by any process using the same database, within 250 ms of their commit.
@@ -64,6 +64,11 @@ public protocol QueueStore: Sendable {
 }
 
 extension QueueStore {
+    /// The newest event of `kind` (nil when there is none).
+    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
+        try latestEvents(of: kind, limit: 1).first
+    }
+
     /// The change feed as an `AsyncStream` of event batches; ends when the consumer stops.
     public func changes(after: EventID) throws(StoreError) -> AsyncStream<[StoredEvent]> {
         let (stream, continuation) = AsyncStream<[StoredEvent]>.makeStream(bufferingPolicy: .unbounded)

@@ -134,7 +134,7 @@ import TesseraFeatures
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
         set(storeName, model.isOffline ? localized("%s · offline, reconnecting…", model.storeName) : model.storeName)
-        let alert = PrinterWords.alert(model.printerCondition)
+        let alert = PrinterWords.alert(model.printers)
         set(printerAlert, alert ?? "")
         printerAlert.isVisible = alert != nil
         if let call = model.banner {

@@ -79,7 +79,11 @@ import TesseraStyle
         column.append(servicesLabel)
         column.append(currentCode)
         currentDetail.addCSSClass("title-3")
-        column.append(currentDetail)
+        currentDetail.hexpand = true
+        let detailRow = Box(orientation: .horizontal, spacing: 12)
+        detailRow.append(currentDetail)
+        detailRow.append(bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary) { .reprint }.widget)
+        column.append(detailRow)
         let callNext = bind(key: "Call next", localized("Call next"), style: .primary, context: .kiosk) { .callNext }
         callNext.widget.setSizeRequest(width: -1, height: 72)
         column.append(callNext.widget)
@@ -225,7 +229,7 @@ import TesseraStyle
         }
         notice.text = model.notice ?? ""
         notice.isVisible = model.notice != nil
-        let alert = PrinterWords.alert(snapshot?.printer)
+        let alert = PrinterWords.alert(snapshot?.printers ?? [])
         if printerAlert.text != (alert ?? "") { printerAlert.text = alert ?? "" }
         printerAlert.isVisible = alert != nil
     }

@@ -17,6 +17,7 @@ extension KioskScreen {
     static func printing(_ settings: KioskSettings) -> KioskPrinting? {
         if settings.printer == .none { return nil }
         let printer = EscPosPrinter(address: settings.printer, dots: settings.printerDots, renderer: PangoTicketRenderer())
-        return KioskPrinting(printer: printer, footer: settings.ticketFooter, withoutPrinter: settings.withoutPrinter)
+        return KioskPrinting(printer: printer, footer: settings.ticketFooter, withoutPrinter: settings.withoutPrinter,
+                             terminal: settings.terminalName)
     }
 }

@@ -25,8 +25,8 @@ import Testing
             try store.perform(.reprint(ticket: TicketID(rawValue: 999)), at: now)
         }
         let connection = try SQLiteConnection(location: scratch.location(), create: false)
-        let plan = try connection.query("EXPLAIN QUERY PLAN SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT 1",
-                                        [.text("printerReported")]) { $0.text(3) }.joined(separator: " | ")
+        let plan = try connection.query("EXPLAIN QUERY PLAN SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT ?2",
+                                        [.text("printerReported"), .integer(50)]) { $0.text(3) }.joined(separator: " | ")
         #expect(plan.contains("USING INDEX events_by_kind") && !plan.contains("TEMP B-TREE"), "\(plan)")
         #expect(try Migrations.version(connection) == 4)
     }

@@ -55,8 +55,8 @@ import Testing
         case .serviceClosed: return .serviceClosed("X")
         case .staffRegistered: return .staffRegistered(StaffMember(id: 4, name: "Ana", role: .supervisor))
         case .storeConfigured: return .storeConfigured(.demo(timeZone: TimeZone(identifier: "Europe/London")!))
-        case .printerReported: return .printerReported(.paperOut)
-        case .ticketReprintRequested: return .ticketReprintRequested
+        case .printerReported: return .printerReported(.paperOut, terminal: "Door “1”")
+        case .ticketReprintRequested: return .ticketReprintRequested(terminal: "Door")
         }
     }
 
@@ -84,6 +84,18 @@ import Testing
             details: .ticketTransferred(from: "R", to: "S", placement: placement)))
         let issued = #"{"type":"ticketIssued","time":1796029200250,"ticket":7,"service":"C","priority":"priority","businessDay":"2026-11-30","sequence":12,"number":12,"code":"C012","orderingKey":1,"arrivalKey":2}"#
         #expect(try codec.decode(Event.self, issued) == Event(ticket: 7, time: instant, details: sample(.ticketIssued)))
+    }
+
+    @Test func aPrinterReportNamesItsKioskAndOneFromBeforeReadsUnnamed() throws {
+        let named = Event(time: instant, details: .printerReported(.coverOpen, terminal: "Door"))
+        #expect(try object(try encoded(named))["terminal"] as? String == "Door")
+        let unnamed = try encoded(Event(time: instant, details: .printerReported(.ready)))
+        #expect(try object(unnamed)["terminal"] == nil, "no key for an unnamed kiosk: \(unnamed)")
+        let older = #"{"type":"printerReported","time":1796029200250,"printer":"paperOut"}"#
+        #expect(try codec.decode(Event.self, older) == Event(time: instant, details: .printerReported(.paperOut, terminal: nil)))
+        let reprint = #"{"type":"ticketReprintRequested","time":1796029200250,"ticket":7}"#
+        #expect(try codec.decode(Event.self, reprint) == Event(ticket: 7, time: instant, details: .ticketReprintRequested(terminal: nil)),
+                "a reprint for every kiosk, as tessera queue reprint and older builds write it")
     }
 
     @Test func anUnknownEventTypeIsCorrupt() {

@@ -15,7 +15,7 @@ final class BoardScreenTests: ScreenTestCase {
         func announce(_ call: BoardCall) async {}
     }
 
-    @MainActor private static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900) throws
+    @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900) throws
         -> BoardScreen
     {
         MainQueueBridge.install()

@@ -12,7 +12,7 @@ import XCTest
 /// (sensitivity, accessible description, CSS classes, label text), not the wrappers.
 final class DeskScreenTests: ScreenTestCase {
     /// Desk 1 signed in as Ada, following the store, in a window on screen.
-    @MainActor private static func desk(_ store: ScriptedStore) throws -> DeskScreen {
+    @MainActor static func desk(_ store: ScriptedStore) throws -> DeskScreen {
         MainQueueBridge.install()
         let ada = StaffMember(id: 1, name: "Ada")
         _ = try store.perform(.registerStaff(ada), at: Date())

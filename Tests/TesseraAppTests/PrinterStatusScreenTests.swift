@@ -8,7 +8,7 @@ import XCTest
 @testable import TesseraApp
 
 /// The fake printer runs out of paper: within 2 s the kiosk tells the customer and a desk on
-/// its own connection (as another process would be) shows "Kiosk printer: out of paper"; both
+/// its own connection (as another process would be) shows "Kiosk 'Door' printer: out of paper"; both
 /// clear when the paper is back. Real GLib timers and the real change feed; GTK's labels checked.
 final class PrinterStatusScreenTests: ScreenTestCase {
     func testPaperOutShowsOnTheKioskAndTheDeskWithinTwoSecondsAndClears() throws {
@@ -19,6 +19,7 @@ final class PrinterStatusScreenTests: ScreenTestCase {
             MainQueueBridge.install()
             var settings = KioskSettings()
             settings.printer = try PrinterAddress.parse(fake.address).get()
+            settings.name = "Door"
             var kiosk: KioskScreen?
             Task { kiosk = try await KioskScreen.make(store: kioskStore, time: GLibTimeSource(), settings: Self.settings(settings)) }
             XCTAssertTrue(MainContext.iterate(until: { kiosk != nil }, timeout: .seconds(10)))
@@ -48,7 +49,7 @@ final class PrinterStatusScreenTests: ScreenTestCase {
             let start = ContinuousClock.now
             XCTAssertTrue(MainContext.iterate(until: {
                 screen.services.notice.isVisible && screen.services.notice.text.contains("run out of paper")
-                    && desk.printerAlert.isVisible && desk.printerAlert.text == "Kiosk printer: out of paper"
+                    && desk.printerAlert.isVisible && desk.printerAlert.text == "Kiosk 'Door' printer: out of paper"
             }, timeout: .seconds(2)), "kiosk: \(screen.services.notice.text); desk: \(desk.printerAlert.text)")
             print("paper out shown on kiosk and desk after \(ContinuousClock.now - start)")
 

@@ -14,14 +14,16 @@ import Testing
     }
 
     nonisolated static let actions: [DeskAction] = [
-        .callNext, .recall, .start, .complete(.served), .noShow, .park, .transfer(to: "R", position: .back),
+        .callNext, .recall, .start, .complete(.served), .noShow, .park, .transfer(to: "R", position: .back), .reprint,
     ]
 
-    /// Desk 1, signed in as a clerk, holding a C ticket in `holding` state, with one more waiting.
+    /// Desk 1, signed in as a clerk, holding a C ticket in `holding` state, with one more waiting;
+    /// a kiosk's printer is ready (a reprint has somewhere to print).
     static func desk(holding: Holding) async throws -> (DeskModel, ScriptedStore, ManualTimeSource) {
         let store = try ScriptedStore()
         let time = ManualTimeSource()
         _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: time.now())
+        _ = try store.perform(.reportPrinter(.ready, terminal: "Door"), at: time.now())
         let first = try store.perform(.issue(service: "C"), at: time.now()).ticket!.id
         _ = try store.perform(.issue(service: "C"), at: time.now())
         if holding != .nothing { _ = try store.perform(.callNext(desk: 1), at: time.now()) }
@@ -43,6 +45,7 @@ import Testing
         case .noShow: .noShow(ticket: ticket)
         case .park: .park(ticket: ticket)
         case .transfer(let target, let position): .transfer(ticket: ticket, to: target, position: position)
+        case .reprint: .reprint(ticket: ticket)
         default: preconditionFailure("not in the table")
         }
     }

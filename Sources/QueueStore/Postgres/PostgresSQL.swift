@@ -23,7 +23,7 @@ extension StoreSQL {
             AND ($3::text IS NULL OR service = $3) ORDER BY id
             """,
         eventsAfter: "SELECT id, data FROM events WHERE id > $1 ORDER BY id LIMIT $2",
-        latestEventOfKind: "SELECT id, data FROM events WHERE kind = $1 ORDER BY id DESC LIMIT 1",
+        latestEventsOfKind: "SELECT id, data FROM events WHERE kind = $1 ORDER BY id DESC LIMIT $2",
         lastEventID: "SELECT coalesce(max(id), 0) FROM events",
         waitingByLane: "SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority",
         reportEvents: """

@@ -20,7 +20,7 @@ extension StoreSQL {
             AND (?3 IS NULL OR service = ?3) ORDER BY id
             """,
         eventsAfter: "SELECT id, data FROM events WHERE id > ?1 ORDER BY id LIMIT ?2",
-        latestEventOfKind: "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT 1",
+        latestEventsOfKind: "SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT ?2",
         // Bare max(): SQLite answers it from the primary key's end (NULL, read as 0, when empty);
         // wrapped in coalesce it would scan.
         lastEventID: "SELECT max(id) FROM events",

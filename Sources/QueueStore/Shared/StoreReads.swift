@@ -56,8 +56,10 @@ extension SQLStore {
         }
     }
 
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
-        try withEngine { engine in try storedEvents(engine, Engine.sql.latestEventOfKind, [.text(kind.rawValue)]).first }
+    public func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent] {
+        try withEngine { engine in
+            try storedEvents(engine, Engine.sql.latestEventsOfKind, [.text(kind.rawValue), .integer(Int64(limit))])
+        }
     }
 
     /// The events `sql` selects as (id, data).

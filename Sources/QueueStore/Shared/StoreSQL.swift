@@ -11,8 +11,8 @@ struct StoreSQL {
     var filteredTickets: String
     /// (after, limit) → (id, data).
     var eventsAfter: String
-    /// (kind) → (id, data) of the newest.
-    var latestEventOfKind: String
+    /// (kind, limit) → (id, data), newest first.
+    var latestEventsOfKind: String
     /// → the last event id, 0 when there is none.
     var lastEventID: String
 

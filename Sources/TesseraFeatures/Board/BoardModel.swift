@@ -40,8 +40,8 @@ import QueueStore
 
     public private(set) var storeName = ""
     public private(set) var timeZone = StoreTimeZone.utc
-    /// What the kiosk's printer last reported (nil: never): the board says when it cannot print.
-    public private(set) var printerCondition: PrinterCondition?
+    /// What each kiosk's printer last reported, by kiosk name: the board says which cannot print.
+    public private(set) var printers: [PrinterReport] = []
     /// The call in the big banner: the one being announced, else the last one announced (or,
     /// at start, the newest call).
     public private(set) var banner: BoardCall?
@@ -150,7 +150,7 @@ import QueueStore
                 pending.append(arrived.call)
             }
         }
-        printerCondition = reading.printer
+        printers = reading.printers
         atDesks = [:]
         for desk in reading.status.desks {
             if let code = desk.ticketCode, desk.ticketState == .called || desk.ticketState == .serving {

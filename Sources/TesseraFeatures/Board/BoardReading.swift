@@ -12,8 +12,8 @@ struct BoardReading: Sendable {
 
     var status: QueueStatus
     var waits: [ServiceCode: TicketStanding]
-    /// What the kiosk's printer last reported (nil: never).
-    var printer: PrinterCondition?
+    /// What each kiosk's printer last reported (empty: none ever did).
+    var printers: [PrinterReport]
     /// The calls among the events read, oldest first.
     var calls: [Arrived]
 
@@ -35,11 +35,8 @@ struct BoardReading: Sendable {
                                                  eventID: stored.id, language: ticket.language),
                                  instant: instant(of: stored.event)))
         }
-        var printer: PrinterCondition?
-        if case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details {
-            printer = condition
-        }
-        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time), printer: printer, calls: calls)
+        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time),
+                            printers: try PrinterReport.current(in: store), calls: calls)
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

@@ -38,7 +38,7 @@ struct SettingsReader {
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language",
-                  "printer", "printer-dots", "without-printer", "ticket-footer"],
+                  "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
         "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
         "staff": ["sign-out-minutes"],
         "theme": ["name", "file"],

@@ -35,6 +35,9 @@ extension SettingsReader {
         if keyFile.entry("ticket-footer", in: "kiosk")?.value.isEmpty == false, let footer = oneLine("ticket-footer", in: "kiosk") {
             kiosk.ticketFooter = footer
         }
+        if keyFile.entry("name", in: "kiosk")?.value.isEmpty == false, let name = oneLine("name", in: "kiosk") {
+            kiosk.name = name
+        }
         return kiosk
     }
 

@@ -62,8 +62,14 @@ public struct KioskSettings: Equatable, Sendable {
     public var withoutPrinter = WithoutPrinter.showTicket
     /// A line printed at the bottom of every ticket; empty: none.
     public var ticketFooter = ""
+    /// What desks and the board call this kiosk ("Kiosk 'Door' printer: out of paper"); nil:
+    /// its host name.
+    public var name: String?
 
     public init() {}
+
+    /// The kiosk's name as its printer reports carry it: `name=`, else the host name.
+    public var terminalName: String? { name ?? HostName.current }
 }
 
 /// `[kiosk] without-printer=`: while the printer cannot print (out of paper, cover open,

@@ -16,6 +16,9 @@ public enum DeskAction: Hashable, Sendable {
     case resume(TicketID)
     /// A no-show came back after all: waiting again at the back of the lane.
     case reactivate(TicketID)
+    /// The kiosk prints the desk's current ticket again (the customer at the counter lost the
+    /// paper, or needs it to come back after Park or Transfer). Any signed-in staff member.
+    case reprint
     /// Administrators only.
     case openService(ServiceCode)
     /// Administrators only.

@@ -62,6 +62,11 @@ extension DeskModel {
                 return .disabled(reason: localized("That ticket is no longer a no-show."))
             }
             return .enabled
+        case .reprint:
+            guard snapshot.current != nil else {
+                return .disabled(reason: localized("This desk has no ticket; call one first."))
+            }
+            return reprintRefusal(snapshot) ?? .enabled
         case .openService(let code), .closeService(let code):
             guard DeskPermissions.mayAdminister(staff.role) else {
                 return .disabled(reason: localized("Only an administrator can open or close a service."))
@@ -85,6 +90,18 @@ extension DeskModel {
         }
         if let current = snapshot.current {
             return .disabled(reason: QueueWords.error(QueueError.deskBusy(desk.number, ticket: current.code)))
+        }
+        return nil
+    }
+
+    /// Why a copy would not come out of a printer, or nil. The kiosk prints a copy as soon as it
+    /// sees the request and never later, so a request no printer can take would be lost.
+    private func reprintRefusal(_ snapshot: DeskSnapshot) -> DeskAvailability? {
+        guard !snapshot.printers.isEmpty else {
+            return .disabled(reason: localized("No kiosk has a ticket printer."))
+        }
+        guard snapshot.printers.contains(where: \.condition.canPrint) else {
+            return .disabled(reason: localized("The kiosk printer cannot print a copy now."))
         }
         return nil
     }

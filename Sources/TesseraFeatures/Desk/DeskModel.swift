@@ -179,6 +179,7 @@ import QueueStore
         case .park: return [.park(ticket: ticket, staff: id)]
         case .resume(let parked): return [.resume(ticket: parked, to: .desk(desk), staff: id)]
         case .reactivate(let noShow): return [.reactivate(ticket: noShow, staff: id)]
+        case .reprint: return [.reprint(ticket: ticket, staff: id, terminal: snapshot?.reprintKiosk)]
         case .openService(let code): return [.openService(code, staff: id)]
         case .closeService(let code): return [.closeService(code, staff: id)]
         }

@@ -29,8 +29,13 @@ public struct DeskSnapshot: Equatable, Sendable {
     public var allServices: [ServiceLine]
     /// The newest event the reads saw: an older snapshot never replaces a newer one.
     public var lastEventID: EventID
-    /// What the kiosk's printer last reported (nil: never): staff hear when it cannot print.
-    public var printer: PrinterCondition? = nil
+    /// What each kiosk's printer last reported, by kiosk name (empty: none ever did): staff
+    /// hear which cannot print.
+    public var printers: [PrinterReport] = []
+
+    /// The kiosk a copy is asked of: the first by name whose printer can print (nil: an unnamed
+    /// kiosk from an older build, which every kiosk then answers, or none can print).
+    public var reprintKiosk: String? { printers.first { $0.condition.canPrint }?.terminal }
 
     /// Waiting tickets across the desk's services.
     public var waitingCount: Int { services.reduce(0) { $0 + $1.waiting } }
@@ -56,15 +61,12 @@ public struct DeskSnapshot: Equatable, Sendable {
         let parked = try store.tickets(TicketFilter(state: .parked)).filter { ownServices.contains($0.service) }
         let noShows = try store.tickets(TicketFilter(day: today, state: .noShow))
             .filter { ownServices.contains($0.service) }.sorted { $0.id > $1.id }
-        var printer: PrinterCondition?
-        if case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details {
-            printer = condition
-        }
+        let printers = try PrinterReport.current(in: store)
         return DeskSnapshot(
             desk: desk,
             services: desk.services.compactMap { code in lines.first { $0.code == code } },
             current: current,
             waiting: waiting.filter { ownServices.contains($0.service) },
-            parked: parked, noShows: noShows, allServices: lines, lastEventID: lastEventID, printer: printer)
+            parked: parked, noShows: noShows, allServices: lines, lastEventID: lastEventID, printers: printers)
     }
 }

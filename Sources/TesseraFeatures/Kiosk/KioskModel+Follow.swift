@@ -8,13 +8,10 @@ extension KioskModel {
     /// its people ahead and estimated wait. Subscribing touches the database, so it happens
     /// off the main thread.
     public func follow() async throws {
-        let store = store
+        let (store, name) = (store, printing?.terminal)
         subscription = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { events in
-                let reprints = events.compactMap { stored -> TicketID? in
-                    guard case .ticketReprintRequested = stored.event.details else { return nil }
-                    return stored.event.ticket
-                }
+                let reprints = KioskModel.reprints(askedOf: name, in: events)
                 Task { @MainActor [weak self] in
                     self?.refresh()
                     reprints.forEach { self?.reprint($0) }
@@ -86,5 +83,15 @@ extension KioskModel {
         clockCheck = nil
         guard let delay, followsStore else { return }
         clockCheck = time.schedule(after: delay) { [weak self] in self?.refresh() }
+    }
+
+    /// The tickets `events` ask the kiosk named `name` to print again: the copies asked of it and
+    /// those asked of every kiosk, never one asked of another kiosk (which prints it itself).
+    nonisolated static func reprints(askedOf name: String?, in events: [StoredEvent]) -> [TicketID] {
+        events.compactMap { stored in
+            guard case .ticketReprintRequested(let terminal) = stored.event.details, terminal == nil || terminal == name
+            else { return nil }
+            return stored.event.ticket
+        }
     }
 }

@@ -10,10 +10,13 @@ public struct KioskPrinting: Sendable {
     /// How often the printer's status is read while nothing prints: often enough that a
     /// printer out of paper shows on every screen within 2 s.
     public var pollInterval: Duration
+    /// The kiosk's name in its printer reports, so staff know which kiosk needs paper.
+    public var terminal: String?
 
     public init(printer: any TicketPrinter, footer: String = "", withoutPrinter: WithoutPrinter = .showTicket,
-                pollInterval: Duration = .milliseconds(500)) {
+                pollInterval: Duration = .milliseconds(500), terminal: String? = nil) {
         self.printer = printer
+        self.terminal = terminal
         self.footer = footer
         self.withoutPrinter = withoutPrinter
         self.pollInterval = pollInterval
@@ -75,10 +78,9 @@ extension KioskModel {
     func conditionRead(_ condition: PrinterCondition) {
         guard condition != printerCondition else { return }
         printerCondition = condition
-        let store = store
-        let instant = time.now()
+        let (store, instant, terminal) = (store, time.now(), printing?.terminal)
         Blocking.start {
-            do { _ = try store.perform(.reportPrinter(condition), at: instant) } catch {
+            do { _ = try store.perform(.reportPrinter(condition, terminal: terminal), at: instant) } catch {
                 printError("tessera kiosk: could not record the printer's condition (\(condition.rawValue)): \(error)")
             }
         }

@@ -5,8 +5,9 @@ import Synchronization
 
 /// A real store (opened through `openStore`, in a scratch directory) with hooks a test can set:
 /// hold `perform` after its commit until `release()` (a store that is slow to answer), fail
-/// `perform` before anything is written (a store that is down), or fail the reads.
-public final class ScriptedStore: QueueStore {
+/// `perform` before anything is written (a store that is down), or fail the reads; and report
+/// its server lost or back (`setReachability`), as a PostgreSQL store does.
+public final class ScriptedStore: QueueStore, ReachabilityReporting {
     private let inner: any QueueStore
     public let directory: URL
     private struct Script {
@@ -16,6 +17,12 @@ public final class ScriptedStore: QueueStore {
         var performs = 0
     }
     private let script = Mutex(Script())
+    private struct Reachability {
+        var state = StoreReachability.online
+        var observers: [Int: @Sendable (StoreReachability) -> Void] = [:]
+        var nextID = 0
+    }
+    private let reachability = Mutex(Reachability())
 
     /// A fresh store with the built-in services, desks 1–3 open.
     public init() throws {
@@ -35,6 +42,26 @@ public final class ScriptedStore: QueueStore {
     public func failPerform() { script.withLock { $0.failPerform = true } }
     /// Reads (`configuration`, `tickets`, `ticket`) throw from now on.
     public func failReads() { script.withLock { $0.failReads = true } }
+    /// Tells every reachability observer that the server is lost (`.reconnecting`) or back;
+    /// reads and commands go on working, so only what the screens show changes.
+    public func setReachability(_ state: StoreReachability) {
+        let observers = reachability.withLock { reachability in
+            reachability.state = state
+            return Array(reachability.observers.values)
+        }
+        for observer in observers { observer(state) }
+    }
+
+    public func observeReachability(_ handler: @escaping @Sendable (StoreReachability) -> Void) -> ChangeSubscription {
+        let (id, state) = reachability.withLock { reachability in
+            defer { reachability.nextID += 1 }
+            reachability.observers[reachability.nextID] = handler
+            return (reachability.nextID, reachability.state)
+        }
+        handler(state)
+        return ChangeSubscription { [weak self] in _ = self?.reachability.withLock { $0.observers.removeValue(forKey: id) } }
+    }
+
     /// `perform` calls that reached the store.
     public var performCount: Int { script.withLock { $0.performs } }
 
@@ -76,7 +103,9 @@ public final class ScriptedStore: QueueStore {
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
     public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
     public func lastEventID() throws(StoreError) -> EventID { try inner.lastEventID() }
-    public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? { try inner.latestEvent(of: kind) }
+    public func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent] {
+        try inner.latestEvents(of: kind, limit: limit)
+    }
     public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
         throws(StoreError) -> ChangeSubscription {
         try inner.observe(after: after, handler: handler)

@@ -45,16 +45,19 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
 
     private func kiosk(_ withoutPrinter: WithoutPrinter = .showTicket) async throws -> KioskModel {
         try await KioskModel.load(store: store, time: time, printing: KioskPrinting(printer: printer, footer: "Thank you",
-                                                                                    withoutPrinter: withoutPrinter))
+                                                                                    withoutPrinter: withoutPrinter,
+                                                                                    terminal: "Door"))
     }
 
     private func shown(_ model: KioskModel) -> KioskTicket? {
         if case .showingTicket(let ticket) = model.phase { ticket } else { nil }
     }
 
+    /// What the store holds as the printer's newest report; every one names this kiosk.
     private func recordedCondition() throws -> PrinterCondition? {
-        guard case .printerReported(let condition)? = try store.latestEvent(of: .printerReported)?.event.details else { return nil }
-        return condition
+        let report = try store.latestEvent(of: .printerReported).flatMap { PrinterReport($0.event.details) }
+        if let report { #expect(report.terminal == "Door") }
+        return report?.condition
     }
 
     /// Polls the printer (the manual clock fires the poll timer) until `condition` holds.
@@ -137,5 +140,29 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
         #expect(await eventually { fake.jobs().count == 1 })
         #expect(fake.jobs().first?.complete == true)
         model.stopFollowing()
+    }
+
+    /// This kiosk is Door: a copy asked of Door prints here.
+    @Test func aReprintAskedOfThisKioskIsPrintedHere() async throws {
+        let model = try await kiosk()
+        try await model.follow()
+        let issued = try #require(try store.perform(.issue(service: "C"), at: time.now()).ticket)
+        _ = try store.perform(.reprint(ticket: issued.id, terminal: "Door"), at: time.now())
+        #expect(await eventually { fake.jobs().count == 1 })
+        model.stopFollowing()
+    }
+
+    /// Which requests in the change feed a kiosk prints: its own and those for every kiosk, never
+    /// another kiosk's (two kiosks would each print it: two copies for one press).
+    @Test func aReprintAskedOfAnotherKioskIsNotPrintedHere() throws {
+        let first = try #require(try store.perform(.issue(service: "C"), at: time.now()).ticket).id
+        let second = try #require(try store.perform(.issue(service: "C"), at: time.now()).ticket).id
+        _ = try store.perform(.reprint(ticket: first, terminal: "Back"), at: time.now())
+        _ = try store.perform(.reprint(ticket: second, terminal: "Door"), at: time.now())
+        _ = try store.perform(.reprint(ticket: first), at: time.now())
+        let events = try store.events(after: .none, limit: 1000)
+        #expect(KioskModel.reprints(askedOf: "Door", in: events) == [second, first])
+        #expect(KioskModel.reprints(askedOf: "Back", in: events) == [first, first])
+        #expect(KioskModel.reprints(askedOf: nil, in: events) == [first], "an unnamed kiosk prints only what is asked of every kiosk")
     }
 }

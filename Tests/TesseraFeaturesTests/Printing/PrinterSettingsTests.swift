@@ -30,6 +30,15 @@ import Testing
         #expect(all.printerDots == 576 && all.withoutPrinter == .stop && all.ticketFooter == "Diolch — thank you")
     }
 
+    @Test func theKioskIsCalledByItsNameElseByItsHostName() throws {
+        #expect(KioskSettings().name == nil)
+        #expect(KioskSettings().terminalName == HostName.current && HostName.current?.isEmpty == false)
+        let named = try kiosk("name = Door")
+        #expect(named.name == "Door" && named.terminalName == "Door")
+        #expect(try kiosk("name =").name == nil, "empty: the host name")
+        #expect(problem("\nname=" + String(repeating: "x", count: 81))?.hasPrefix("t.conf:3: [kiosk] name: ") == true)
+    }
+
     @Test func mistakesNameTheLineAndWhatToWrite() {
         #expect(problem("printer=usb") == "t.conf:2: [kiosk] printer: “usb” is not a printer; use none, a device path such as /dev/usb/lp0 or /dev/ttyUSB0, socket://HOST[:PORT] or cups:QUEUE")
         #expect(problem("printer=socket://host:99999")?.hasPrefix("t.conf:2: [kiosk] printer: “socket://host:99999” is not a network printer") == true)

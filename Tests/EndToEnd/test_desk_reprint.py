@@ -1,0 +1,116 @@
+"""Reprint from the desk, end to end: a `tessera kiosk` named Door with the fake printer (raw TCP) and a
+`tessera desk` on one database, both driven through AT-SPI.
+
+1. Signed in with nothing at the desk, "Reprint ticket" is off and says why.
+2. Call next on a ticket issued elsewhere (`tessera queue issue`, which prints nothing), one press on
+   "Reprint ticket": exactly one ticketReprintRequested row in the database (read with sqlite3, naming
+   the ticket, the staff member and the kiosk Door), and exactly one complete job at the fake printer, still one after
+   several more status polls.
+3. The printer runs out of paper: the desk says "Kiosk 'Door' printer: out of paper" and Reprint is
+   off, saying the printer cannot print.
+"""
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from atspi_driver import button, click, enabled, find_application, labels, launch, stop  # noqa: E402
+from e2e import Tally, poll, run_queue  # noqa: E402
+
+tally = Tally()
+home = tempfile.mkdtemp(prefix="tessera-e2e-reprint-")
+database = os.path.join(home, "queue.db")
+fake_dir = os.path.join(home, "printer")
+os.mkdir(fake_dir)
+fake = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_printer.py"),
+                         "--dir", fake_dir, "--tcp"])
+address = poll(lambda: open(os.path.join(fake_dir, "address")).read(), timeout=10, what="the fake printer")
+config = os.path.join(home, "tessera.conf")
+with open(config, "w") as f:
+    f.write(f"[kiosk]\nprinter = {address}\nname = Door\n")
+
+
+def state(word):
+    with open(os.path.join(fake_dir, "state"), "w") as f:
+        f.write(word)
+
+
+def complete_jobs():
+    try:
+        with open(os.path.join(fake_dir, "jobs.jsonl")) as f:
+            return [job for job in (json.loads(line) for line in f if line.strip()) if job["complete"]]
+    except FileNotFoundError:
+        return []
+
+
+def status_requests():
+    try:
+        return int(open(os.path.join(fake_dir, "status-requests")).read() or 0)
+    except (FileNotFoundError, ValueError):
+        return 0
+
+
+def reprint_rows():
+    """(ticket, staff, kiosk) of every reprint request in the database, read without tessera."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
+        rows = db.execute("SELECT data FROM events WHERE kind = 'ticketReprintRequested' ORDER BY id").fetchall()
+    return [(event.get("ticket"), event.get("staff"), event.get("terminal")) for event in (json.loads(data) for (data,) in rows)]
+
+
+def sign_in(app):
+    click(button(app, "Demo"))
+    for typed, digit in enumerate("1234", start=1):
+        click(button(app, digit))
+        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+    sign_in_button = button(app, "Sign in")
+    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
+    click(sign_in_button)
+    poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), timeout=15, what="the desk page")
+
+
+def main():
+    state("ready")
+    kiosk = launch("kiosk", "--windowed", "--database", database, "--config", config)
+    desk = launch("desk", "--desk", "1", "--windowed", "--database", database, "--config", config)
+    try:
+        find_application(kiosk.pid)
+        app = find_application(desk.pid)
+        sign_in(app)
+        reprint = button(app, "Reprint ticket")
+        tally.expect(not enabled(reprint) and reprint.description == "This desk has no ticket; call one first.",
+                     f"with no ticket Reprint is off and says why: {reprint.description!r}")
+
+        run_queue(database, "issue", "C")
+        call_next = button(app, "Call next")
+        poll(lambda: enabled(call_next), timeout=10, what="Call next for the ticket issued elsewhere")
+        click(call_next)
+        poll(lambda: "C001" in labels(app), timeout=10, what="C001 at the desk")
+        poll(lambda: enabled(reprint), timeout=10, what="Reprint on once the kiosk's printer reported ready")
+        tally.expect(complete_jobs() == [], "nothing printed before the press")
+
+        click(reprint)
+        poll(lambda: len(complete_jobs()) >= 1, timeout=20, what="the copy printed")
+        rows = reprint_rows()
+        tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
+                     f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
+        before = status_requests()
+        poll(lambda: status_requests() >= before + 9, timeout=20, what="more status polls")
+        tally.expect(len(complete_jobs()) == 1, f"exactly one copy printed ({len(complete_jobs())})")
+        tally.expect(len(reprint_rows()) == 1, "still one request")
+
+        state("paper-out")
+        poll(lambda: "Kiosk 'Door' printer: out of paper" in labels(app), timeout=5, what="the desk naming the kiosk")
+        tally.expect(True, "the desk says which kiosk is out of paper")
+        poll(lambda: not enabled(reprint), timeout=5, what="Reprint off without paper")
+        tally.expect(reprint.description == "The kiosk printer cannot print a copy now.",
+                     f"and says why: {reprint.description!r}")
+    finally:
+        stop(desk)
+        stop(kiosk)
+        fake.kill()
+
+
+tally.run(main)
