@@ -59,7 +59,7 @@ extension StoreError.Problem {
         case .tooNew: "was written by a newer version of tessera"
         case .failed: "failed"
         case .unreachable: "cannot be reached"
-        case .clientMissing: "cannot be opened: PostgreSQL's client library (libpq) cannot be loaded"
+        case .clientMissing: "cannot be opened without PostgreSQL's client library (libpq)"
         }
     }
 
