@@ -20,7 +20,10 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "tessera-gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CGLib", pkgConfig: "glib-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // libpq's header alone (tessera-libpq.pc: no link flags); CPostgres loads the library
+        // itself when a PostgreSQL store is first opened, so a kiosk on SQLite never maps it.
+        .systemLibrary(name: "CLibpqHeaders", pkgConfig: "tessera-libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "CPostgres", dependencies: ["CLibpqHeaders"]),
         .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
         // glibc's gettext (libintl.h): nothing to link.
         .systemLibrary(name: "CIntl"),

@@ -9,6 +9,9 @@ public enum StoreError: Error, Sendable, Equatable, CustomStringConvertible {
         case corrupt, foreign, unreadable, readOnly, diskFull, busy, tooNew, failed
         /// A database server (PostgreSQL) that does not answer: down, unreachable, or refusing the login.
         case unreachable
+        /// libpq, PostgreSQL's client library, cannot be loaded (tessera loads it only for a
+        /// PostgreSQL store).
+        case clientMissing
     }
 
     /// The queue rules refused the command; the error says why.
@@ -56,6 +59,7 @@ extension StoreError.Problem {
         case .tooNew: "was written by a newer version of tessera"
         case .failed: "failed"
         case .unreachable: "cannot be reached"
+        case .clientMissing: "cannot be opened without PostgreSQL's client library (libpq)"
         }
     }
 
@@ -79,6 +83,8 @@ extension StoreError.Problem {
             "Nothing was changed. Try again; if it persists, check the system log."
         case .unreachable:
             "Nothing was changed. Check that the PostgreSQL server is running and reachable, and the URL's user, host, port and database (PG* environment variables fill in what the URL leaves out)."
+        case .clientMissing:
+            "Nothing was changed. Install the libpq5 package (apt install libpq5), or use a SQLite database."
         }
     }
 }

@@ -5,19 +5,41 @@ import Testing
 /// FoundationInternationalization and ICU, ~30 MB), FoundationEssentials at most.
 @Suite struct LinkedLibrariesTests {
     @Test func tesseraNeedsNeitherFoundationNorICU() throws {
-        let readelf = Process()
-        readelf.executableURL = URL(fileURLWithPath: "/usr/bin/readelf")
-        readelf.arguments = ["-d", TesseraBinary.url.path]
-        let output = Pipe()
-        readelf.standardOutput = output
-        try readelf.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        readelf.waitUntilExit()
-        let needed = text.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        let needed = try neededLibraries()
         #expect(needed.contains { $0.contains("libgtk-4") }, "readelf read the binary: \(needed)")
         for library in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
             #expect(!needed.contains { $0.contains("[\(library)]") }, "tessera needs \(library)")
         }
+    }
+
+    /// libpq (and the TLS, Kerberos and LDAP libraries it needs) is loaded only when a
+    /// PostgreSQL store is opened (LibpqLoadingTests), so the loader must not map it at start:
+    /// neither the binary nor any library it needs names it.
+    @Test func tesseraDoesNotLinkLibpq() throws {
+        let needed = try neededLibraries()
+        #expect(needed.contains { $0.contains("libsqlite3") }, "readelf read the binary: \(needed)")
+        #expect(!needed.contains { $0.contains("libpq") }, "tessera needs libpq: \(needed)")
+        let resolved = try output(of: "/usr/bin/ldd", [TesseraBinary.url.path]).split(separator: "\n")
+        #expect(resolved.contains { $0.contains("libgtk-4.so") }, "ldd read the binary: \(resolved)")
+        #expect(!resolved.contains { $0.contains("libpq.so") }, "the loader maps libpq at start: \(resolved)")
+    }
+
+    /// The `(NEEDED)` lines of `readelf -d tessera`.
+    private func neededLibraries() throws -> [Substring] {
+        try output(of: "/usr/bin/readelf", ["-d", TesseraBinary.url.path]).split(separator: "\n")
+            .filter { $0.contains("(NEEDED)") }
+    }
+
+    private func output(of tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
     }
 
     /// The same rule at its source, so the message names the file.

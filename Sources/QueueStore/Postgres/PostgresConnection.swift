@@ -18,11 +18,12 @@ enum PostgresValue: Sendable, Equatable {
 
 /// One row of a result, read in libpq's text format.
 struct PostgresRow {
+    fileprivate let pq: TesseraLibpq
     fileprivate let result: OpaquePointer
     fileprivate let row: Int32
 
-    func isNull(_ column: Int32) -> Bool { PQgetisnull(result, row, column) == 1 }
-    func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, row, column)) }
+    func isNull(_ column: Int32) -> Bool { pq.PQgetisnull(result, row, column) == 1 }
+    func text(_ column: Int32) -> String { String(cString: pq.PQgetvalue(result, row, column)!) }
     func int64(_ column: Int32) -> Int64 { Int64(text(column)) ?? 0 }
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
@@ -45,6 +46,7 @@ enum PostgresFailure: Error {
 final class PostgresConnection: @unchecked Sendable {
     /// The URL without its password, for messages.
     let target: String
+    private let pq: TesseraLibpq
     private let conn: OpaquePointer
     private var prepared: [String: String] = [:]
     /// The small tables as last decoded on this connection, by their stored text: every
@@ -56,35 +58,38 @@ final class PostgresConnection: @unchecked Sendable {
     /// what it leaves out). Keepalives notice a server that vanished without closing the socket.
     init(url: String, target: String, connectTimeoutSeconds: Int = 5) throws(PostgresFailure) {
         self.target = target
+        let pq: TesseraLibpq
+        do throws(StoreError) { pq = try Libpq.functions(target: target) } catch { throw .store(error) }
+        self.pq = pq
         // Defaults first: libpq lets a later keyword override, so the URL (dbname, expanded) wins.
         let keywords = ["application_name", "connect_timeout", "keepalives", "keepalives_idle",
                         "keepalives_interval", "keepalives_count", "dbname"]
         let values = ["tessera", String(connectTimeoutSeconds), "1", "5", "2", "3", url]
         let handle = withCStrings(keywords) { keys in
-            withCStrings(values) { vals in PQconnectdbParams(keys, vals, 1) }
+            withCStrings(values) { vals in pq.PQconnectdbParams(keys, vals, 1) }
         }
         guard let handle else { throw .connectionLost("out of memory") }
-        guard PQstatus(handle) == CONNECTION_OK else {
-            let message = Self.message(PQerrorMessage(handle))
-            PQfinish(handle)
+        guard pq.PQstatus(handle) == CONNECTION_OK else {
+            let message = Self.message(pq.PQerrorMessage(handle))
+            pq.PQfinish(handle)
             throw .connectionLost(message)
         }
         conn = handle
         // libpq prints server notices ("relation … already exists, skipping") to stderr by
         // default; they are not for the terminal's user.
-        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        _ = pq.PQsetNoticeProcessor(handle, { _, _ in }, nil)
     }
 
-    deinit { PQfinish(conn) }
+    deinit { pq.PQfinish(conn) }
 
     /// The socket, for `poll` while waiting for notifications.
-    var socket: Int32 { PQsocket(conn) }
-    var isBroken: Bool { PQstatus(conn) != CONNECTION_OK }
+    var socket: Int32 { pq.PQsocket(conn) }
+    var isBroken: Bool { pq.PQstatus(conn) != CONNECTION_OK }
 
     /// Runs SQL text without parameters (one or more statements).
     func execute(_ sql: String) throws(PostgresFailure) {
-        let result = PQexec(conn, sql)
-        defer { PQclear(result) }
+        let result = pq.PQexec(conn, sql)
+        defer { pq.PQclear(result) }
         try check(result)
     }
 
@@ -92,11 +97,11 @@ final class PostgresConnection: @unchecked Sendable {
     func query<Row>(_ sql: String, _ values: [PostgresValue] = [],
                     row: (PostgresRow) throws -> Row) throws -> [Row] {
         let result = try result(sql, values)
-        defer { PQclear(result) }
-        let count = PQntuples(result)
+        defer { pq.PQclear(result) }
+        let count = pq.PQntuples(result)
         var rows: [Row] = []
         rows.reserveCapacity(Int(count))
-        for index in 0..<count { rows.append(try row(PostgresRow(result: result, row: index))) }
+        for index in 0..<count { rows.append(try row(PostgresRow(pq: pq, result: result, row: index))) }
         return rows
     }
 
@@ -113,8 +118,8 @@ final class PostgresConnection: @unchecked Sendable {
     @discardableResult
     func run(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> Int {
         let result = try result(sql, values)
-        defer { PQclear(result) }
-        return Int(String(cString: PQcmdTuples(result))) ?? 0
+        defer { pq.PQclear(result) }
+        return Int(String(cString: pq.PQcmdTuples(result)!)) ?? 0
     }
 
     private func result(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> OpaquePointer {
@@ -127,13 +132,13 @@ final class PostgresConnection: @unchecked Sendable {
             }
         }
         let result = withOptionalCStrings(texts) { pointers in
-            PQexecPrepared(conn, name, Int32(values.count), pointers, nil, nil, 0)
+            pq.PQexecPrepared(conn, name, Int32(values.count), pointers, nil, nil, 0)
         }
         do throws(PostgresFailure) { try check(result) } catch {
-            PQclear(result)
+            pq.PQclear(result)
             throw error
         }
-        guard let result else { throw .connectionLost(Self.message(PQerrorMessage(conn))) }
+        guard let result else { throw .connectionLost(Self.message(pq.PQerrorMessage(conn))) }
         return result
     }
 
@@ -148,8 +153,8 @@ final class PostgresConnection: @unchecked Sendable {
             case .null, .untyped: 0
             }
         }
-        let result = PQprepare(conn, name, sql, Int32(types.count), types)
-        defer { PQclear(result) }
+        let result = pq.PQprepare(conn, name, sql, Int32(types.count), types)
+        defer { pq.PQclear(result) }
         try check(result)
         prepared[sql] = name
         return name
@@ -157,22 +162,22 @@ final class PostgresConnection: @unchecked Sendable {
 
     /// Waits for nothing: reads what the socket has and returns the notifications received.
     func notifications() throws(PostgresFailure) -> [String] {
-        if PQconsumeInput(conn) == 0 || isBroken { throw .connectionLost(Self.message(PQerrorMessage(conn))) }
+        if pq.PQconsumeInput(conn) == 0 || isBroken { throw .connectionLost(Self.message(pq.PQerrorMessage(conn))) }
         var channels: [String] = []
-        while let notify = PQnotifies(conn) {
+        while let notify = pq.PQnotifies(conn) {
             channels.append(String(cString: notify.pointee.relname))
-            PQfreemem(notify)
+            pq.PQfreemem(notify)
         }
         return channels
     }
 
     private func check(_ result: OpaquePointer?) throws(PostgresFailure) {
-        let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
+        let status = result.map(pq.PQresultStatus) ?? PGRES_FATAL_ERROR
         if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK { return }
-        let message = Self.message(result.map { PQresultErrorMessage($0) } ?? PQerrorMessage(conn))
-        let state = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) } ?? ""
+        let message = Self.message(result.map { pq.PQresultErrorMessage($0) } ?? pq.PQerrorMessage(conn))
+        let state = result.flatMap { pq.PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map { String(cString: $0) } ?? ""
         if isBroken || state.hasPrefix("08") || state.hasPrefix("57P") || (state.isEmpty && result == nil) {
-            throw .connectionLost(message.isEmpty ? Self.message(PQerrorMessage(conn)) : message)
+            throw .connectionLost(message.isEmpty ? Self.message(pq.PQerrorMessage(conn)) : message)
         }
         switch state {
         case "40001", "40P01": throw .retry(message)
