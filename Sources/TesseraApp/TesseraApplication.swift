@@ -51,6 +51,7 @@ import TesseraStyle
             printError(problem)
             return ExitStatus.badInput
         }
+        StopSignals.install(quitting: application)
         let status = application.run(argv)
         // GApplication reports options it cannot parse (`--desk` without a value) with exit
         // status 1; Tessera's contract says bad usage is 2.
