@@ -29,7 +29,7 @@ public struct Log: Sendable {
 
     /// A normal event an operator should see without asking for more (GLib's *message* level,
     /// shown by default, unlike `info`), e.g. why the process is ending.
-    public func notice(_ message: String,
+    public func message(_ message: String,
                               file: String = #fileID, line: Int = #line, function: String = #function) {
         write(G_LOG_LEVEL_MESSAGE, message, file, line, function)
     }

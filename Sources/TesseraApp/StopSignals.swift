@@ -20,7 +20,7 @@ import GtkKit
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for entry in handled {
             MainContext.onUnixSignal(entry.signal) { [weak application] in
-                AppIdentity.log.notice("stopping on \(entry.name)")
+                AppIdentity.log.message("stopping on \(entry.name)")
                 application?.quit()
             }
         }
