@@ -150,7 +150,7 @@ class ScreenRun:
             user = [] if as_root else ["runuser", "-u", "tessera", "--"]
             result = subprocess.run(["chroot", self.root, *user, *words], capture_output=True, text=True)
             how = f"ExecStop {' '.join(words)} ({'root' if as_root else 'tessera'}): exit {result.returncode}"
-            print(f"deb-check-root: {self.name}: {how} {result.stdout}{result.stderr}".strip(), flush=True)
+            how += f" {result.stdout}{result.stderr}".rstrip()
             # dbus-run-session stands in for the PAM session, not for a process of the unit: it
             # ends by itself once cage has. Then systemd's KillSignal goes to what is left.
             poll(lambda: self.process.poll() is not None, timeout=30, interval=0.1, what="the session to end")
