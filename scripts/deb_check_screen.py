@@ -144,7 +144,7 @@ class ScreenRun:
         """Stops the run as systemd stops the unit; returns how (for the report)."""
         cage = descendant(self.process.pid, "cage")
         stop = self.unit.stop_command(cage) if cage else None
-        how = "no cage to stop"
+        how = "no ExecStop=" if cage else "no cage to stop"
         if stop:
             words, as_root = stop
             user = [] if as_root else ["runuser", "-u", "tessera", "--"]
