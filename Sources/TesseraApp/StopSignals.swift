@@ -10,19 +10,20 @@ import GtkKit
 @MainActor enum StopSignals {
     static let handled: [(signal: Int32, name: String)] = [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")]
 
-    /// Quits `application` on the first of `handled` that arrives; call before its main loop runs.
+    /// Quits `application` when one of `handled` arrives; call once, as its window opens.
     static func install(quitting application: Application) {
-        // The signal mask survives exec: a parent that blocks these (cage blocks signals it
-        // reads through a signalfd, some test runners too) would otherwise keep them from us.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for entry in handled { sigaddset(&signals, entry.signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         for entry in handled {
             MainContext.onUnixSignal(entry.signal) { [weak application] in
                 AppIdentity.log.message("stopping on \(entry.name)")
                 application?.quit()
             }
         }
+        // The signal mask survives exec: a parent that blocks these (a test runner) would keep
+        // them from us. Unblocked only now that GLib handles them, so one already pending
+        // also ends the process through the main loop.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for entry in handled { sigaddset(&signals, entry.signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 }

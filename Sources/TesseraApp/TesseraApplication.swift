@@ -51,7 +51,6 @@ import TesseraStyle
             printError(problem)
             return ExitStatus.badInput
         }
-        StopSignals.install(quitting: application)
         let status = application.run(argv)
         // GApplication reports options it cannot parse (`--desk` without a value) with exit
         // status 1; Tessera's contract says bad usage is 2.
@@ -85,6 +84,7 @@ import TesseraStyle
 
     private func activate(_ application: Application) {
         guard window == nil, let launch else { return }
+        StopSignals.install(quitting: application)
         ServiceWatchdog.start()
         // The one app-wide stylesheet. A bad theme file is logged (file, line, key) and the default
         // theme used instead: a kiosk never comes up unstyled because of a typo.
