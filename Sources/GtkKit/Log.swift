@@ -3,7 +3,7 @@ import CGtk
 /// Messages through GLib structured logging (`g_log_structured_array`), so they reach the
 /// journal (or stderr on a terminal) with domain, priority and code location.
 ///
-/// `debug` lines show only when `G_MESSAGES_DEBUG` names the domain (or is `all`).
+/// `debug` and `info` lines show only when `G_MESSAGES_DEBUG` names the domain (or is `all`).
 /// `error` logs at GLib's *critical* level: GLib's own *error* level aborts the process.
 /// Each layer logs under its own domain (`GLIB_DOMAIN`); the application names its own.
 public struct Log: Sendable {
@@ -25,6 +25,13 @@ public struct Log: Sendable {
     public func info(_ message: String,
                             file: String = #fileID, line: Int = #line, function: String = #function) {
         write(G_LOG_LEVEL_INFO, message, file, line, function)
+    }
+
+    /// A normal event an operator should see without asking for more (GLib's *message* level,
+    /// shown by default, unlike `info`), e.g. why the process is ending.
+    public func message(_ message: String,
+                              file: String = #fileID, line: Int = #line, function: String = #function) {
+        write(G_LOG_LEVEL_MESSAGE, message, file, line, function)
     }
 
     /// Something unexpected that the program survives.

@@ -84,6 +84,7 @@ import TesseraStyle
 
     private func activate(_ application: Application) {
         guard window == nil, let launch else { return }
+        StopSignals.install(quitting: application)
         ServiceWatchdog.start()
         // The one app-wide stylesheet. A bad theme file is logged (file, line, key) and the default
         // theme used instead: a kiosk never comes up unstyled because of a typo.

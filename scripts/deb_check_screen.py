@@ -1,0 +1,211 @@
+"""make deb-check, the screen part (scripts/deb-check-root): the installed unit started and stopped
+in the debootstrap root the way systemd would, without systemd (none runs as PID 1 there).
+
+Start: the unit's ExecStart (cage headless, `-r -r` added for grim) as its User=, with a session bus
+(dbus-run-session stands in for the PAM session's), NOTIFY_SOCKET and WATCHDOG_USEC.
+Stop: the unit's ExecStop= with $MAINPID (cage), as root for a `+` command, then the unit's
+KillSignal= to whatever is left, as systemd does for KillMode=control-group; a unit without
+ExecStop= gets only the KillSignal, to every process at once.
+Checked: READY=1 and watchdog pings from cage's child, a grim screenshot of the kiosk, then a clean
+stop: cage exits 0 without its SIGTERM abort, tessera says it stopped on SIGTERM. Twice, as
+`systemctl restart` does: with Depends alone GTK warns that there is no accessibility bus; with
+the package's Recommends installed the bus is activated and the warning is gone."""
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+
+from e2e import poll
+
+A11Y_WARNING = "Unable to acquire the address of the accessibility bus"
+CAGE_ABORT = re.compile(r"Assertion .* failed|Aborted|core dumped")
+
+
+class Unit:
+    """tessera@ROLE.service as installed in the root: its commands and settings."""
+
+    def __init__(self, root, role):
+        text = open(os.path.join(root, "lib/systemd/system/tessera@.service")).read()
+        self.fields = dict(re.findall(r"^(\w+)=(.*)$", text, re.M))
+        settings = dict(re.findall(r"^(\w+)=(.*)$", open(os.path.join(root, "etc/default/tessera")).read(), re.M))
+        self.role, self.settings = role, settings
+
+    def expand(self, command, **variables):
+        command = command.replace("%i", self.role)
+        for name, value in {**self.settings, **variables}.items():
+            command = command.replace("${%s}" % name, value).replace("$" + name, value)
+        return command.split()
+
+    def start_command(self):
+        """ExecStart, with -r -r for grim (cage 0.1.4 scans a full-screen window out directly)."""
+        words = self.expand(self.fields["ExecStart"])
+        assert words[:3] == ["/usr/bin/cage", "-d", "--"], words
+        return words[:2] + ["-r", "-r"] + words[2:]
+
+    def stop_command(self, main_pid):
+        """(ExecStop words, whether it runs as root), or None for a unit without ExecStop=."""
+        command = self.fields.get("ExecStop")
+        if not command:
+            return None
+        prefix = re.match(r"^[-+!@:]*", command).group(0)
+        return self.expand(command[len(prefix):], MAINPID=str(main_pid)), "+" in prefix or "!" in prefix
+
+    def kill_signal(self):
+        name = self.fields.get("KillSignal", "SIGTERM")
+        return getattr(signal, name if name.startswith("SIG") else "SIG" + name)
+
+
+def processes():
+    """(pid, (comm, state, parent, process group)) of every process now."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()
+            except OSError:
+                continue
+            rest = stat[stat.rindex(")") + 2:].split()
+            found.append((int(entry), (stat[stat.index("(") + 1:stat.rindex(")")], rest[0], int(rest[1]), int(rest[2]))))
+    return found
+
+
+def descendant(pid, name):
+    """The first process called `name` below `pid` (by parent links in /proc), or None."""
+    children = {}
+    for child, (comm, _, parent, _) in processes():
+        children.setdefault(parent, []).append((child, comm))
+    queue = [pid]
+    while queue:
+        for child, comm in children.get(queue.pop(0), []):
+            if comm == name:
+                return child
+            queue.append(child)
+    return None
+
+
+def pixel(path, x, y):
+    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
+                          capture_output=True, text=True, check=True).stdout
+    line = next(line for line in text.splitlines() if line.startswith("0,0:"))
+    return tuple(int(value) for value in line.split("(")[1].split(")")[0].split(",")[:3])
+
+
+class ScreenRun:
+    """One start of the unit's ExecStart, in its own session (the unit's control group)."""
+
+    def __init__(self, root, work, unit, name):
+        self.root, self.work, self.unit, self.name = root, work, unit, name
+        uid, gid = (int(subprocess.run(["chroot", root, "id", flag, "tessera"], capture_output=True,
+                                       text=True, check=True).stdout) for flag in ("-u", "-g"))
+        self.runtime = f"/run/tessera-check-{name}"
+        shutil.rmtree(root + self.runtime, ignore_errors=True)
+        os.makedirs(root + self.runtime, mode=0o700)
+        os.chown(root + self.runtime, uid, gid)
+        self.notify = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.notify.bind(root + self.runtime + "/notify")
+        os.chown(root + self.runtime + "/notify", uid, gid)
+        self.notify.setblocking(False)
+        self.messages = []
+        environment = {"HOME": "/var/lib/tessera", "XDG_RUNTIME_DIR": self.runtime, "WLR_BACKENDS": "headless",
+                       "WLR_LIBINPUT_NO_DEVICES": "1", "WLR_HEADLESS_OUTPUTS": "1", "WLR_RENDERER": "pixman",
+                       "NOTIFY_SOCKET": self.runtime + "/notify", "WATCHDOG_USEC": "2000000"}
+        self.prefix = ["chroot", root, "runuser", "-u", "tessera", "--", "env", "-i", "PATH=/usr/bin:/bin",
+                       *[f"{k}={v}" for k, v in environment.items()]]
+        command = unit.start_command()
+        print(f"deb-check-root: {name}: as tessera: dbus-run-session -- {' '.join(command)}", flush=True)
+        self.log_path = os.path.join(work, f"cage-{name}.log")
+        self.log = open(self.log_path, "w")
+        self.process = subprocess.Popen([*self.prefix, "dbus-run-session", "--", *command], stdout=self.log,
+                                        stderr=self.log, start_new_session=True)
+
+    def received(self, prefix, count=1):
+        while True:
+            try:
+                self.messages.append(self.notify.recv(4096).decode())
+            except BlockingIOError:
+                return sum(message.startswith(prefix) for message in self.messages) >= count
+
+    def output(self):
+        return open(self.log_path).read()
+
+    def kiosk_on_screen(self, shot):
+        subprocess.run([*self.prefix, "WAYLAND_DISPLAY=wayland-0", "grim", f"{self.runtime}/shot.png"],
+                       capture_output=True, check=True)
+        shutil.copy(self.root + self.runtime + "/shot.png", shot)
+        width, height = (int(v) for v in subprocess.run(["identify", "-format", "%w %h", shot], capture_output=True,
+                                                        text=True, check=True).stdout.split())
+        background, button = (246, 245, 244), (0, 0, 0)
+        return (pixel(shot, 2, 2) == background and pixel(shot, width - 3, height - 3) == background
+                and any(pixel(shot, width // 2, y) == button for y in range(height // 2, height * 2 // 3, 4)))
+
+    def stop(self):
+        """Stops the run as systemd stops the unit; returns how (for the report)."""
+        cage = descendant(self.process.pid, "cage")
+        stop = self.unit.stop_command(cage) if cage else None
+        how = "no ExecStop=" if cage else "no cage to stop"
+        if stop:
+            words, as_root = stop
+            user = [] if as_root else ["runuser", "-u", "tessera", "--"]
+            result = subprocess.run(["chroot", self.root, *user, *words], capture_output=True, text=True)
+            how = f"ExecStop {' '.join(words)} ({'root' if as_root else 'tessera'}): exit {result.returncode}"
+            how += f" {result.stdout}{result.stderr}".rstrip()
+            # dbus-run-session stands in for the PAM session, not for a process of the unit: it
+            # ends by itself once cage has. Then systemd's KillSignal goes to what is left.
+            poll(lambda: self.process.poll() is not None, timeout=30, interval=0.1, what="the session to end")
+        left = [pid for pid, (_, state, _, group) in processes()
+                if group == self.process.pid and state != "Z" and pid != self.process.pid]
+        if left or not stop:
+            os.killpg(self.process.pid, self.unit.kill_signal())
+            how += f"; KillSignal {self.unit.kill_signal().name} to {len(left)} process(es) left"
+        else:
+            how += "; nothing left for KillSignal"
+        self.process.wait(timeout=60)
+        self.log.close()
+        self.notify.close()
+        return how
+
+    def kill(self):
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGKILL)
+            self.process.wait(timeout=30)
+
+
+def check_screen(root, work, deb, check, chroot):
+    """The screen started, shown, stopped; then installed Recommends; then a restart, checked again."""
+    chroot("apt-get", "install", "-y", "-qq", "--no-install-recommends", "grim")  # the test's camera only
+    unit = Unit(root, "kiosk")
+    for name in ("start", "restart"):
+        if name == "restart":
+            recommends = [word.strip() for word in subprocess.run(
+                ["dpkg-deb", "-f", deb, "Recommends"], capture_output=True, text=True).stdout.split(",") if word.strip()]
+            chroot("apt-get", "install", "-y", "-qq", "--no-install-recommends", *recommends)
+            check(bool(recommends), f"installed the package's Recommends: {', '.join(recommends)}")
+        run = ScreenRun(root, work, unit, name)
+        try:
+            poll(lambda: run.received("READY=1"), timeout=60, interval=0.1, what="READY=1 from tessera under cage")
+            check(True, f"{name}: READY=1 from tessera (cage's child) on NOTIFY_SOCKET")
+            poll(lambda: run.received("WATCHDOG=1", 3), timeout=30, interval=0.1, what="watchdog pings")
+            check(True, f"{name}: WATCHDOG=1 pings from tessera under cage")
+            shot = os.path.join(work, "kiosk-under-cage.png")
+            check(bool(poll(lambda: run.kiosk_on_screen(shot), timeout=60, interval=0.5,
+                            what="the kiosk in a grim screenshot")),
+                  f"{name}: grim shows the kiosk filling cage's output with its buttons ({shot})")
+            check(run.process.poll() is None, f"{name}: cage is still running the kiosk")
+            if name == "start":
+                check(A11Y_WARNING in run.output(), f"{name}: with Depends alone GTK warns: {A11Y_WARNING}")
+            else:
+                check(bool(poll(lambda: "Successfully activated service 'org.a11y.Bus'" in run.output(),
+                                timeout=30, interval=0.1, what="the accessibility bus")),
+                      f"{name}: the session bus activated the accessibility bus (org.a11y.Bus)")
+                check(A11Y_WARNING not in run.output(), f"{name}: no accessibility-bus warning from GTK")
+            how = run.stop()
+            output = run.output()
+            aborted = CAGE_ABORT.search(output)
+            check(run.process.returncode == 0 and not aborted,
+                  f"{name}: stopped as the unit stops ({how}): cage exit status {run.process.returncode} "
+                  f"(via dbus-run-session), {('abort: ' + aborted.group(0)) if aborted else 'no abort'}")
+            check("stopping on SIGTERM" in output, f"{name}: tessera logged 'stopping on SIGTERM' ({run.log_path})")
+        finally:
+            run.kill()
