@@ -5,7 +5,6 @@ being a goal of 1 s (a thermal printer needs longer than that to print the slip 
 
 The start is taken (CLOCK_MONOTONIC) just before xdotool is spawned; the end is the fake
 printer's CLOCK_MONOTONIC time of the job's last byte (`last_byte_monotonic_ns`)."""
-import json
 import os
 import subprocess
 import sys
@@ -15,6 +14,7 @@ from kiosk_taps import report, tap_cycles
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "EndToEnd"))
 from e2e import TESSERA_BIN, poll  # noqa: E402
+from fake_printer_run import FakePrinter  # noqa: E402
 
 TAPS = int(os.environ.get("TAPS", "50"))
 GOAL_MS = 1000.0
@@ -22,21 +22,9 @@ GOAL_MS = 1000.0
 
 def main():
     home = tempfile.mkdtemp(prefix="tessera-bench-printed-")
-    fake_dir = os.path.join(home, "printer")
-    os.mkdir(fake_dir)
-    fake = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests",
-                                                              "EndToEnd", "fake_printer.py"), "--dir", fake_dir, "--tcp"])
-    address = poll(lambda: open(os.path.join(fake_dir, "address")).read(), timeout=10, what="the fake printer")
-    config = os.path.join(home, "tessera.conf")
-    with open(config, "w") as f:
-        f.write(f"[kiosk]\nprinter = {address}\nprinter-dots = 384\n")
-
-    def jobs():
-        try:
-            with open(os.path.join(fake_dir, "jobs.jsonl")) as f:
-                return [json.loads(line) for line in f if line.strip()]
-        except FileNotFoundError:
-            return []
+    printer = FakePrinter(home, "tcp")
+    config = printer.config(home, printer_dots=384)
+    jobs = printer.jobs
 
     process = subprocess.Popen([TESSERA_BIN, "kiosk", "--database", os.path.join(home, "queue.db"), "--config", config])
     try:
@@ -51,7 +39,7 @@ def main():
     finally:
         process.terminate()
         process.wait(timeout=10)
-        fake.kill()
+        printer.stop()
 
 
 main()

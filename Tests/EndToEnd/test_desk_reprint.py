@@ -12,45 +12,19 @@
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, find_application, labels, launch, stop  # noqa: E402
 from e2e import Tally, poll, run_queue  # noqa: E402
+from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
 home = tempfile.mkdtemp(prefix="tessera-e2e-reprint-")
 database = os.path.join(home, "queue.db")
-fake_dir = os.path.join(home, "printer")
-os.mkdir(fake_dir)
-fake = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_printer.py"),
-                         "--dir", fake_dir, "--tcp"])
-address = poll(lambda: open(os.path.join(fake_dir, "address")).read(), timeout=10, what="the fake printer")
-config = os.path.join(home, "tessera.conf")
-with open(config, "w") as f:
-    f.write(f"[kiosk]\nprinter = {address}\nname = Door\n")
-
-
-def state(word):
-    with open(os.path.join(fake_dir, "state"), "w") as f:
-        f.write(word)
-
-
-def complete_jobs():
-    try:
-        with open(os.path.join(fake_dir, "jobs.jsonl")) as f:
-            return [job for job in (json.loads(line) for line in f if line.strip()) if job["complete"]]
-    except FileNotFoundError:
-        return []
-
-
-def status_requests():
-    try:
-        return int(open(os.path.join(fake_dir, "status-requests")).read() or 0)
-    except (FileNotFoundError, ValueError):
-        return 0
+printer = FakePrinter(home, "tcp")
+config = printer.config(home, name="Door")
 
 
 def reprint_rows():
@@ -72,7 +46,7 @@ def sign_in(app):
 
 
 def main():
-    state("ready")
+    printer.state("ready")
     kiosk = launch("kiosk", "--windowed", "--database", database, "--config", config)
     desk = launch("desk", "--desk", "1", "--windowed", "--database", database, "--config", config)
     try:
@@ -89,19 +63,19 @@ def main():
         click(call_next)
         poll(lambda: "C001" in labels(app), timeout=10, what="C001 at the desk")
         poll(lambda: enabled(reprint), timeout=10, what="Reprint on once the kiosk's printer reported ready")
-        tally.expect(complete_jobs() == [], "nothing printed before the press")
+        tally.expect(printer.complete_jobs() == [], "nothing printed before the press")
 
         click(reprint)
-        poll(lambda: len(complete_jobs()) >= 1, timeout=20, what="the copy printed")
+        poll(lambda: len(printer.complete_jobs()) >= 1, timeout=20, what="the copy printed")
         rows = reprint_rows()
         tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
                      f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
-        before = status_requests()
-        poll(lambda: status_requests() >= before + 9, timeout=20, what="more status polls")
-        tally.expect(len(complete_jobs()) == 1, f"exactly one copy printed ({len(complete_jobs())})")
+        before = printer.status_requests()
+        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
+        tally.expect(len(printer.complete_jobs()) == 1, f"exactly one copy printed ({len(printer.complete_jobs())})")
         tally.expect(len(reprint_rows()) == 1, "still one request")
 
-        state("paper-out")
+        printer.state("paper-out")
         poll(lambda: "Kiosk 'Door' printer: out of paper" in labels(app), timeout=5, what="the desk naming the kiosk")
         tally.expect(True, "the desk says which kiosk is out of paper")
         poll(lambda: not enabled(reprint), timeout=5, what="Reprint off without paper")
@@ -110,7 +84,7 @@ def main():
     finally:
         stop(desk)
         stop(kiosk)
-        fake.kill()
+        printer.stop()
 
 
 tally.run(main)

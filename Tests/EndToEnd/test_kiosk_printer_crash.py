@@ -10,7 +10,6 @@
    pass with no new job), `tessera queue reprint` prints exactly one copy, and the store still
    holds exactly the two tickets.
 """
-import json
 import os
 import signal
 import subprocess
@@ -22,42 +21,13 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pyatspi  # noqa: E402
 from atspi_driver import click, find_application, find_one, has, stop  # noqa: E402
 from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
 home = tempfile.mkdtemp(prefix="tessera-e2e-printer-")
 database = os.path.join(home, "queue.db")
-fake_dir = os.path.join(home, "printer")
-os.mkdir(fake_dir)
-fake = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_printer.py"),
-                         "--dir", fake_dir, "--pty"])
-address = poll(lambda: open(os.path.join(fake_dir, "address")).read(), timeout=10, what="the fake printer")
-config = os.path.join(home, "tessera.conf")
-with open(config, "w") as f:
-    f.write(f"[kiosk]\nprinter = {address}\nprinter-dots = 2048\n")
-
-
-def state(word):
-    with open(os.path.join(fake_dir, "state"), "w") as f:
-        f.write(word)
-
-
-def jobs():
-    try:
-        with open(os.path.join(fake_dir, "jobs.jsonl")) as f:
-            return [json.loads(line) for line in f if line.strip()]
-    except FileNotFoundError:
-        return []
-
-
-def complete_jobs():
-    return [job for job in jobs() if job["complete"]]
-
-
-def status_requests():
-    try:
-        return int(open(os.path.join(fake_dir, "status-requests")).read() or 0)
-    except (FileNotFoundError, ValueError):
-        return 0
+printer = FakePrinter(home, "pty")
+config = printer.config(home, printer_dots=2048)
 
 
 def codes():
@@ -80,8 +50,8 @@ def tap(process):
     button = find_one(app, role="push button", name="Click & Collect", timeout=20)
     # Two whole status polls answered: the kiosk knows the printer can print (the fake answers
     # nothing while it writes a job's PNG, and the kiosk then rightly reads it as unreachable).
-    before = status_requests()
-    poll(lambda: status_requests() >= before + 6, timeout=20, what="the kiosk reading the printer's status")
+    before = printer.status_requests()
+    poll(lambda: printer.status_requests() >= before + 6, timeout=20, what="the kiosk reading the printer's status")
     # After "Done" the buttons take taps again only once the services are fully back.
     poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what="Click & Collect ready for a tap")
     poll(lambda: click(button) is not None, timeout=10, what="a tap on Click & Collect")
@@ -89,12 +59,12 @@ def tap(process):
 
 
 def main():
-    state("ready")
+    printer.state("ready")
     process, marks = kiosk()
     try:
         tap(process)
-        poll(lambda: len(complete_jobs()) == 1, timeout=20, what="the first ticket printed")
-        job = complete_jobs()[0]
+        poll(lambda: len(printer.complete_jobs()) == 1, timeout=20, what="the first ticket printed")
+        job = printer.complete_jobs()[0]
         names = [c["command"] for c in job["commands"]]
         tally.expect(names[0] == "ESC @" and names[-2:] == ["ESC d", "GS V"] and "GS v 0" in names,
                      f"the first ticket decodes as ESC @, GS v 0…, ESC d, GS V ({len(names)} commands)")
@@ -102,14 +72,14 @@ def main():
         app = find_application(process.pid)
         poll(lambda: click(find_one(app, role="push button", name="Done")) is not None, timeout=10, what="Done")
 
-        state("stall")
+        printer.state("stall")
         seen = len(marks)
         tap(process)
         try:
             poll(lambda: any(m.startswith("printing-started") for m in marks[seen:]), timeout=20,
                  what="the kiosk printing the second ticket")
         except Exception:
-            print("marks:", marks, "codes:", codes(), "jobs:", len(jobs()))
+            print("marks:", marks, "codes:", codes(), "jobs:", len(printer.jobs()))
             raise
         tally.expect(codes() == ["C001", "C002"], "C002 is committed before its printing starts")
         os.kill(process.pid, signal.SIGKILL)
@@ -119,23 +89,23 @@ def main():
         if process.poll() is None:
             stop(process)
 
-    state("ready")
+    printer.state("ready")
     process, marks = kiosk()
     try:
         find_application(process.pid)
-        before = status_requests()
-        poll(lambda: status_requests() >= before + 9, timeout=20, what="the new kiosk polling the printer")
-        tally.expect(len(complete_jobs()) == 1, "after the restart nothing was printed on its own")
+        before = printer.status_requests()
+        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="the new kiosk polling the printer")
+        tally.expect(len(printer.complete_jobs()) == 1, "after the restart nothing was printed on its own")
         tally.expect(codes() == ["C001", "C002"], "C002 survived the kill, still committed")
         tally.expect("sent to the kiosk printer" in run_queue(database, "reprint", "C002"), "tessera queue reprint C002")
-        poll(lambda: len(complete_jobs()) == 2, timeout=20, what="the copy printed")
-        before = status_requests()
-        poll(lambda: status_requests() >= before + 9, timeout=20, what="more status polls")
-        tally.expect(len(complete_jobs()) == 2, "the copy printed exactly once")
+        poll(lambda: len(printer.complete_jobs()) == 2, timeout=20, what="the copy printed")
+        before = printer.status_requests()
+        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
+        tally.expect(len(printer.complete_jobs()) == 2, "the copy printed exactly once")
         tally.expect(codes() == ["C001", "C002"], "a reprint issues no ticket")
     finally:
         stop(process)
-        fake.kill()
+        printer.stop()
 
 
 tally.run(main)
