@@ -6,7 +6,8 @@ a full-screen buffer straight to the output and grim captures a stale black fram
 is kept in .build/kiosk-screenshots/cage.png for a person to look at. The kiosk's own Wayland
 requests (WAYLAND_DEBUG) show it asks cage for an idle inhibitor: the screen stays awake. (The
 hidden pointer is checked under X, test_kiosk_pointer_and_idle.py: cage's headless backend has no
-pointer to enter the surface.)"""
+pointer to enter the surface.) At the end the screen is stopped the way tessera@.service stops it
+(packaging/stop-screen), and cage exits 0 instead of aborting."""
 import os
 import shutil
 import subprocess
@@ -21,6 +22,7 @@ USER = os.environ.get("TESSERA_CAGE_USER", "nobody")
 BACKGROUND = (246, 245, 244)  # the window background of the default theme
 BUTTON = (0, 0, 0)  # the primary kiosk button
 shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
+STOP_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "stop-screen")
 
 
 def pixel(path, x, y):
@@ -33,6 +35,26 @@ def pixel(path, x, y):
 def size(path):
     out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, timeout=30).stdout
     return tuple(int(value) for value in out.split())
+
+
+def comm(pid):
+    try:
+        return open(f"/proc/{pid}/comm").read().strip()
+    except OSError:
+        return None
+
+
+def session_pids(session):
+    """The processes of session `session` (cage's chain was started in a session of its own)."""
+    pids = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                if os.getsid(int(entry)) == session:
+                    pids.append(int(entry))
+            except OSError:
+                pass
+    return pids
 
 
 def main():
@@ -80,6 +102,13 @@ def main():
         tally.check("the kiosk asks cage to keep the screen awake (idle-inhibit protocol: create_inhibitor)",
                     lambda: poll(lambda: asked("zwp_idle_inhibit_manager_v1@") and asked(".create_inhibitor("),
                                  timeout=10, what="an idle inhibitor in the kiosk's Wayland requests"))
+
+        # Stopped as tessera@.service stops a screen (packaging/stop-screen: end cage's client, let
+        # cage exit by itself); cage 0.1.4 aborts when it is signalled instead.
+        compositor = poll(lambda: next(pid for pid in session_pids(cage.pid) if comm(pid) == "cage"),
+                          timeout=10, what="cage's pid")
+        subprocess.run([STOP_SCREEN, str(compositor)], check=True, timeout=30)
+        tally.expect(cage.wait(timeout=20) == 0, f"stopped the unit's way, cage exits 0 (exit {cage.returncode})")
     finally:
         os.makedirs(shots, exist_ok=True)
         if os.path.exists(shot):
