@@ -60,22 +60,28 @@ struct PostgresSliceLoader {
         return values
     }
 
-    /// The slice in QueueCore's two passes: named tickets, then what depends on them.
+    /// The slice in QueueCore's two passes: named tickets, then what depends on them. The
+    /// second pass reads only tickets the first did not (the first already locked them; a
+    /// second read was a round trip the C baseline does not make).
     func slice(for command: Command, at time: Instant, base: QueueState) throws -> QueueState {
         var needs = base.sliceRequirements(for: command, at: time)
+        var read: [TicketID: Ticket?] = [:]
         if !needs.tickets.isEmpty {
-            let named = try assemble(base, requirements: needs, ticketsOnly: true)
+            let named = try assemble(base, requirements: needs, ticketsOnly: true, read: &read)
             needs = named.sliceRequirements(for: command, at: time)
         }
-        return try assemble(base, requirements: needs, ticketsOnly: false)
+        return try assemble(base, requirements: needs, ticketsOnly: false, read: &read)
     }
 
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+    /// `read`: the named tickets read so far (nil: no such row), reused and added to.
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
+                          read: inout [TicketID: Ticket?]) throws -> QueueState {
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets.sorted() {
-            if let ticket = try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first {
-                tickets[id] = ticket
+            if read[id] == nil {
+                read[id] = .some(try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first)
             }
+            if let ticket = read[id] ?? nil { tickets[id] = ticket }
         }
         var counters: [CounterKey: DayCounter] = [:]
         var held: [ServiceCode: Set<Int>] = [:]
