@@ -45,19 +45,14 @@ struct PostgresSliceLoader {
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 
-    /// The rows of a small table, decoded only where their text differs from what this
-    /// connection decoded last time; the cache then holds exactly the current rows.
-    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, [String: Value]>) throws -> [Value] {
-        let texts = try connection.query(sql) { $0.text(0) }
-        var fresh: [String: Value] = [:]
-        let values = try texts.map { json throws(StoreError) in
-            let value: Value
-            if let known = connection.decoded[keyPath: cache][json] { value = known } else { value = try codec.decode(Value.self, json) }
-            fresh[json] = value
+    /// The rows of a small table, decoded only where this connection has not seen their text.
+    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, DecodedTexts<Value>>) throws -> [Value] {
+        try connection.query(sql) { $0.text(0) }.map { json throws(StoreError) in
+            if let known = connection.decoded[keyPath: cache][json] { return known }
+            let value = try codec.decode(Value.self, json)
+            connection.decoded[keyPath: cache].remember(value, as: json)
             return value
         }
-        connection.decoded[keyPath: cache] = fresh
-        return values
     }
 
     /// The slice in QueueCore's two passes: named tickets, then what depends on them. The
@@ -131,7 +126,10 @@ struct PostgresSliceLoader {
 
     private func decode(_ rows: [String]) throws -> [Ticket] {
         try rows.map { json throws(StoreError) in
-            try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
+            if let known = connection.decoded.tickets[json] { return try StoredRange.checked(known, file: connection.target) }
+            let ticket = try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
+            connection.decoded.tickets.remember(ticket, as: json)
+            return ticket
         }
     }
 

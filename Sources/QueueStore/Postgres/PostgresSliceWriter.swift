@@ -25,9 +25,11 @@ struct PostgresSliceWriter {
         }
         if after.desks != before.desks {
             for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+                let text = try codec.text(desk)
                 try connection.run("""
                     INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data
-                    """, .integer(Int64(number.rawValue)), .text(try codec.text(desk)))
+                    """, .integer(Int64(number.rawValue)), .text(text))
+                connection.decoded.desks.remember(desk, as: text)
             }
         }
         if after.staff != before.staff {
@@ -83,7 +85,14 @@ struct PostgresSliceWriter {
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
-            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.text(ticket)))
+            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try text(ticket)))
+    }
+
+    /// `ticket`'s JSON, remembered by the connection as what that text decodes to.
+    private func text(_ ticket: Ticket) throws -> String {
+        let text = try codec.text(ticket)
+        connection.decoded.tickets.remember(ticket, as: text)
+        return text
     }
 
     private func recordServiceTime(_ ticket: Ticket) throws {
@@ -97,7 +106,7 @@ struct PostgresSliceWriter {
     private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
         let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
-            .text(try codec.text(ticket)), .text(expected.rawValue))
+            .text(try text(ticket)), .text(expected.rawValue))
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
