@@ -44,19 +44,12 @@ struct PostgresSliceWriter {
                 .integer(counter.nextSequence), .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
-        var changed: [Ticket] = []
-        var seen = Set<TicketID>()
-        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
-            guard let ticket = after.tickets[id] else { continue }
-            if let old = before.tickets[id] {
-                guard ticket != old else { continue }
-                try update(ticket, expecting: old.state)
-                if ticket.state == .completed, old.state != .completed { try recordServiceTime(ticket) }
-            } else {
-                try insert(ticket)
-            }
-            changed.append(ticket)
+        let changes = before.ticketChanges(to: after, events: events)
+        for change in changes {
+            if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
+            if change.completes { try recordServiceTime(change.ticket) }
         }
+        let changed = changes.map(\.ticket)
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
         let last = try connection.queryOne(
             "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event",
