@@ -53,13 +53,14 @@ struct PostgresEngine {
 
     private func transaction(_ access: Access, key: String, time: Instant, _ body: () throws -> CommandResult) throws -> CommandResult {
         try connection.execute("BEGIN")
+        connection.decoded.written.removeAll(keepingCapacity: true)
         do {
             try connection.run(access == .shared ? Self.shareStore : Self.holdStore)
             let result = try body()
             if let first = result.events.first?.id, let last = result.events.last?.id {
                 try connection.run("INSERT INTO command_keys (key, first_event, last_event, tickets, at) VALUES ($1, $2, $3, $4, $5)",
                                    .text(key), .integer(first.rawValue), .integer(last.rawValue),
-                                   .text(try codec.text(result.tickets)), .integer(time.unixMilliseconds))
+                                   .text(try connection.decoded.list(of: result.tickets, codec: codec)), .integer(time.unixMilliseconds))
             }
             try connection.execute("COMMIT")
             return result

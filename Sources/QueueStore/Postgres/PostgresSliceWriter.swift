@@ -81,10 +81,11 @@ struct PostgresSliceWriter {
             .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try text(ticket)))
     }
 
-    /// `ticket`'s JSON, remembered by the connection as what that text decodes to.
+    /// `ticket`'s JSON, remembered by the connection as what that text decodes to and as written.
     private func text(_ ticket: Ticket) throws -> String {
         let text = try codec.text(ticket)
         connection.decoded.tickets.remember(ticket, as: text)
+        connection.decoded.written[ticket.id] = (ticket, text)
         return text
     }
 
