@@ -44,12 +44,10 @@ struct PostgresSliceWriter {
                 .integer(counter.nextSequence), .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
-        let changes = before.ticketChanges(to: after, events: events)
-        for change in changes {
+        let changed = try before.forEachTicketChange(to: after, events: events) { change in
             if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
             if change.completes { try recordServiceTime(change.ticket) }
         }
-        let changed = changes.map(\.ticket)
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
         let last = try connection.queryOne(
             "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event",

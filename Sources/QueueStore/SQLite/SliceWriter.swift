@@ -70,12 +70,10 @@ struct SliceWriter {
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
-        let changes = before.ticketChanges(to: after, events: events)
-        for change in changes {
+        let changed = try before.forEachTicketChange(to: after, events: events) { change in
             if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
             if change.completes { try recordServiceTime(change.ticket) }
         }
-        let changed = changes.map(\.ticket)
         var stored: [StoredEvent] = []
         stored.reserveCapacity(events.count)
         for event in events {

@@ -11,18 +11,20 @@ struct TicketChange {
 }
 
 extension SliceWriter.Before {
-    /// The tickets the events changed, each once, in the order the events name them (so two
-    /// writers lock rows in the same order); a named ticket the events left as it was is not one.
-    func ticketChanges(to after: QueueState, events: [Event]) -> [TicketChange] {
-        var changes: [TicketChange] = []
-        changes.reserveCapacity(events.count)
+    /// Hands `write` each ticket the events changed, once, in the order the events name them (so
+    /// two writers lock rows in the same order; a named ticket left as it was is not one), and
+    /// returns those tickets in that order.
+    func forEachTicketChange(to after: QueueState, events: [Event], _ write: (TicketChange) throws -> Void) rethrows -> [Ticket] {
+        var changed: [Ticket] = []
+        changed.reserveCapacity(events.count)
         var seen = Set<TicketID>(minimumCapacity: events.count > 1 ? events.count : 0)
         for id in events.compactMap(\.ticket) where events.count == 1 || seen.insert(id).inserted {
             guard let ticket = after.tickets[id] else { continue }
             let old = tickets[id]
             if let old, ticket == old { continue }
-            changes.append(TicketChange(ticket: ticket, old: old))
+            try write(TicketChange(ticket: ticket, old: old))
+            changed.append(ticket)
         }
-        return changes
+        return changed
     }
 }
