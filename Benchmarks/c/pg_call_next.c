@@ -1,9 +1,10 @@
 /* Baseline for pg_call_next: the PostgreSQL transactions PostgresQueueStore runs for "call next"
  * and "no-show" at a desk, written directly against libpq: the same statements in the same
- * order (store lock, row locks, the small tables, lane heads FOR UPDATE SKIP LOCKED, counter
- * rows FOR UPDATE, the guarded ticket update, desk row, event id from event_log_head, event
- * row, pg_notify, command key), prepared once per connection, with JSON payloads of the same
- * shape made by string edits instead of QueueCore's decide and Codable.
+ * order and the same SQL text (store lock, row locks, the small tables, lane heads FOR UPDATE
+ * SKIP LOCKED, counter rows FOR UPDATE, desk row, the guarded ticket update, event id from
+ * event_log_head, event row, pg_notify, command key), prepared once per connection, with JSON
+ * payloads of the same shape made by string edits instead of QueueCore's decide and Codable.
+ * Checked against the store with log_statement=all (Benchmarks/README.md, pg_call_next).
  *
  * usage: pg_call_next URL DESKS CALLS   (database prepared by `bench-postgres prepare`)
  * prints: calls per second
@@ -47,17 +48,30 @@ static char *replaced(const char *text, const char *from, const char *to) {
     return out;
 }
 
-static void read_base(PGconn *c) {
+/* The small tables; returns desk `number`'s data (a copy), as the store takes it from these rows. */
+static char *read_base(PGconn *c, int number) {
     PQclear(run(c, "settings", 0, NULL));
-    PQclear(run(c, "desks", 0, NULL));
+    PGresult *desks = run(c, "desks", 0, NULL);
+    char *desk_data = strdup(PQgetvalue(desks, number - 1, 0));
+    PQclear(desks);
     PQclear(run(c, "staff", 0, NULL));
+    return desk_data;
+}
+
+/* The number after `"key":` in a ticket's JSON, as text. */
+static void field(const char *json, const char *key, char *out, size_t size) {
+    const char *at = strstr(json, key);
+    if (!at) { fprintf(stderr, "pg_call_next: no %s in %s\n", key, json); exit(1); }
+    snprintf(out, size, "%lld", strtoll(at + strlen(key), NULL, 10));
 }
 
 static void finish(PGconn *c, const char *desk, const char *desk_data, const char *id, const char *ticket_data,
                    const char *expected, const char *kind, const char *key) {
     const char *desk_values[] = {desk, desk_data};
     PQclear(run(c, "upsert_desk", 2, desk_values));
-    const char *ticket_values[] = {id, "C", expected[0] == 'w' ? "called" : "noShow", "0", desk, ticket_data, expected};
+    char ordering[32];
+    field(ticket_data, "\"orderingKey\":", ordering, sizeof ordering);
+    const char *ticket_values[] = {id, "C", expected[0] == 'w' ? "called" : "noShow", ordering, desk, ticket_data, expected};
     PGresult *u = run(c, "update_ticket", 7, ticket_values);
     if (strcmp(PQcmdTuples(u), "1") != 0) { fprintf(stderr, "pg_call_next: guard failed\n"); exit(1); }
     PQclear(u);
@@ -83,17 +97,17 @@ static void *desk_thread(void *argument) {
     if (PQstatus(c) != CONNECTION_OK) { fprintf(stderr, "pg_call_next: %s", PQerrorMessage(c)); exit(1); }
     prepare(c, "share", "SELECT 1 FROM store_lock FOR SHARE");
     prepare(c, "hold", "SELECT 1 FROM store_lock FOR UPDATE");
-    prepare(c, "lock_desk", "SELECT data FROM desks WHERE number = $1 FOR UPDATE");
+    prepare(c, "lock_desk", "SELECT 1 FROM desks WHERE number = $1 FOR UPDATE");
     prepare(c, "settings", "SELECT key, value FROM settings");
     prepare(c, "desks", "SELECT data FROM desks ORDER BY number");
     prepare(c, "staff", "SELECT data FROM staff ORDER BY id");
     prepare(c, "ticket", "SELECT data FROM tickets WHERE id = $1 FOR UPDATE");
-    prepare(c, "head", "SELECT id, data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting' "
+    prepare(c, "head", "SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting' "
                        "ORDER BY ordering_key, id LIMIT 1 FOR UPDATE SKIP LOCKED");
     prepare(c, "counter", "SELECT next_sequence, issued, recent_priority_arrivals FROM counters "
                           "WHERE business_day = $1 AND service = $2 FOR UPDATE");
     prepare(c, "upsert_desk", "INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data");
-    prepare(c, "update_ticket", "UPDATE tickets SET service = $2, state = $3, ordering_key = ordering_key + $4::bigint, desk = $5, "
+    prepare(c, "update_ticket", "UPDATE tickets SET service = $2, state = $3, ordering_key = $4, desk = $5, "
                                 "data = $6 WHERE id = $1 AND state = $7");
     prepare(c, "event_id", "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event");
     prepare(c, "insert_event", "INSERT INTO events (id, kind, ticket_id, desk, staff, at, data) VALUES ($1, $2, $3, $4, $5, $6, $7)");
@@ -109,17 +123,15 @@ static void *desk_thread(void *argument) {
         exec1(c, "BEGIN");
         PQclear(run(c, "share", 0, NULL));
         const char *desk_value[] = {desk};
-        PGresult *desk_row = run(c, "lock_desk", 1, desk_value);
-        char *desk_data = strdup(PQgetvalue(desk_row, 0, 0));
-        PQclear(desk_row);
-        read_base(c);
+        PQclear(run(c, "lock_desk", 1, desk_value));
+        char *desk_data = read_base(c, number);
         char id[32] = "", *ticket_data = NULL;
         for (int s = 0; s < 3; s++) for (int p = 0; p < 2; p++) {
             const char *lane[] = {services[s], priorities[p]};
             PGresult *head = run(c, "head", 2, lane);
             if (PQntuples(head) == 1 && !id[0]) {
-                snprintf(id, sizeof id, "%s", PQgetvalue(head, 0, 0));
-                ticket_data = replaced(PQgetvalue(head, 0, 1), "\"state\":\"waiting\"", "\"state\":\"called\"");
+                field(PQgetvalue(head, 0, 0), "\"id\":", id, sizeof id);
+                ticket_data = replaced(PQgetvalue(head, 0, 0), "\"state\":\"waiting\"", "\"state\":\"called\"");
             }
             PQclear(head);
         }
@@ -134,7 +146,7 @@ static void *desk_thread(void *argument) {
         /* No-show: the store alone, the named ticket, base tables, writes. */
         exec1(c, "BEGIN");
         PQclear(run(c, "hold", 0, NULL));
-        read_base(c);
+        free(read_base(c, number));
         const char *ticket_value[] = {id};
         PQclear(run(c, "ticket", 1, ticket_value));
         char *gone = replaced(ticket_data, "\"state\":\"called\"", "\"state\":\"noShow\"");

@@ -53,13 +53,14 @@ struct PostgresEngine {
 
     private func transaction(_ access: Access, key: String, time: Instant, _ body: () throws -> CommandResult) throws -> CommandResult {
         try connection.execute("BEGIN")
+        connection.decoded.written.removeAll(keepingCapacity: true)
         do {
-            try connection.execute(access == .shared ? Self.shareStore : Self.holdStore)
+            try connection.run(access == .shared ? Self.shareStore : Self.holdStore)
             let result = try body()
             if let first = result.events.first?.id, let last = result.events.last?.id {
                 try connection.run("INSERT INTO command_keys (key, first_event, last_event, tickets, at) VALUES ($1, $2, $3, $4, $5)",
                                    .text(key), .integer(first.rawValue), .integer(last.rawValue),
-                                   .text(try codec.text(result.tickets)), .integer(time.unixMilliseconds))
+                                   .text(try connection.decoded.list(of: result.tickets, codec: codec)), .integer(time.unixMilliseconds))
             }
             try connection.execute("COMMIT")
             return result
@@ -75,7 +76,7 @@ struct PostgresEngine {
     private func performShared(_ command: Command, at time: Instant) throws -> CommandResult {
         switch command {
         case .issue:
-            try connection.execute("SELECT 1 FROM settings WHERE key = 'next_ticket_id' FOR UPDATE")
+            try connection.run("SELECT 1 FROM settings WHERE key = 'next_ticket_id' FOR UPDATE")
         case .callNext(let desk, _, _):
             _ = try connection.query("SELECT 1 FROM desks WHERE number = $1 FOR UPDATE", [.integer(Int64(desk.rawValue))]) { _ in () }
         default:
@@ -116,7 +117,7 @@ struct PostgresEngine {
     func seedIfEmpty(_ setup: StoreSetup, at time: Instant) throws {
         try connection.execute("BEGIN")
         do {
-            try connection.execute(Self.holdStore)
+            try connection.run(Self.holdStore)
             let seeded = try connection.queryOne(
                 "SELECT EXISTS (SELECT 1 FROM settings WHERE key = $1) OR EXISTS (SELECT 1 FROM events)",
                 [.text(Settings.configuration)]) { $0.bool(0) } ?? false
@@ -131,6 +132,8 @@ struct PostgresEngine {
         }
     }
 
+    // Run as prepared statements (`run`), as the C baseline does: through `execute` the server
+    // parsed and planned them again in every transaction.
     static let shareStore = "SELECT 1 FROM store_lock FOR SHARE"
     static let holdStore = "SELECT 1 FROM store_lock FOR UPDATE"
 }

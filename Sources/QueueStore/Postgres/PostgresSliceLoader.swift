@@ -45,37 +45,38 @@ struct PostgresSliceLoader {
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 
-    /// The rows of a small table, decoded only where their text differs from what this
-    /// connection decoded last time; the cache then holds exactly the current rows.
-    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, [String: Value]>) throws -> [Value] {
-        let texts = try connection.query(sql) { $0.text(0) }
-        var fresh: [String: Value] = [:]
-        let values = try texts.map { json throws(StoreError) in
-            let value: Value
-            if let known = connection.decoded[keyPath: cache][json] { value = known } else { value = try codec.decode(Value.self, json) }
-            fresh[json] = value
+    /// The rows of a small table, decoded only where this connection has not seen their text.
+    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, DecodedTexts<Value>>) throws -> [Value] {
+        try connection.query(sql) { $0.text(0) }.map { json throws(StoreError) in
+            if let known = connection.decoded[keyPath: cache][json] { return known }
+            let value = try codec.decode(Value.self, json)
+            connection.decoded[keyPath: cache].remember(value, as: json)
             return value
         }
-        connection.decoded[keyPath: cache] = fresh
-        return values
     }
 
-    /// The slice in QueueCore's two passes: named tickets, then what depends on them.
+    /// The slice in QueueCore's two passes: named tickets, then what depends on them. The
+    /// second pass reads only tickets the first did not (the first already locked them; a
+    /// second read was a round trip the C baseline does not make).
     func slice(for command: Command, at time: Instant, base: QueueState) throws -> QueueState {
         var needs = base.sliceRequirements(for: command, at: time)
+        var read: [TicketID: Ticket?] = [:]
         if !needs.tickets.isEmpty {
-            let named = try assemble(base, requirements: needs, ticketsOnly: true)
+            let named = try assemble(base, requirements: needs, ticketsOnly: true, read: &read)
             needs = named.sliceRequirements(for: command, at: time)
         }
-        return try assemble(base, requirements: needs, ticketsOnly: false)
+        return try assemble(base, requirements: needs, ticketsOnly: false, read: &read)
     }
 
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool) throws -> QueueState {
+    /// `read`: the named tickets read so far (nil: no such row), reused and added to.
+    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
+                          read: inout [TicketID: Ticket?]) throws -> QueueState {
         var tickets: [TicketID: Ticket] = [:]
         for id in needs.tickets.sorted() {
-            if let ticket = try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first {
-                tickets[id] = ticket
+            if read[id] == nil {
+                read[id] = .some(try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first)
             }
+            if let ticket = read[id] ?? nil { tickets[id] = ticket }
         }
         var counters: [CounterKey: DayCounter] = [:]
         var held: [ServiceCode: Set<Int>] = [:]
@@ -137,7 +138,10 @@ struct PostgresSliceLoader {
 
     private func decode(_ rows: [String]) throws -> [Ticket] {
         try rows.map { json throws(StoreError) in
-            try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
+            if let known = connection.decoded.tickets[json] { return try StoredRange.checked(known, file: connection.target) }
+            let ticket = try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
+            connection.decoded.tickets.remember(ticket, as: json)
+            return ticket
         }
     }
 

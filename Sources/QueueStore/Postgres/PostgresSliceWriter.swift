@@ -25,9 +25,11 @@ struct PostgresSliceWriter {
         }
         if after.desks != before.desks {
             for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
+                let text = try codec.text(desk)
                 try connection.run("""
                     INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data
-                    """, .integer(Int64(number.rawValue)), .text(try codec.text(desk)))
+                    """, .integer(Int64(number.rawValue)), .text(text))
+                connection.decoded.desks.remember(desk, as: text)
             }
         }
         if after.staff != before.staff {
@@ -42,18 +44,9 @@ struct PostgresSliceWriter {
                 .integer(counter.nextSequence), .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
-        var changed: [Ticket] = []
-        var seen = Set<TicketID>()
-        for id in events.compactMap(\.ticket) where seen.insert(id).inserted {
-            guard let ticket = after.tickets[id] else { continue }
-            if let old = before.tickets[id] {
-                guard ticket != old else { continue }
-                try update(ticket, expecting: old.state)
-                if ticket.state == .completed, old.state != .completed { try recordServiceTime(ticket) }
-            } else {
-                try insert(ticket)
-            }
-            changed.append(ticket)
+        let changed = try before.forEachTicketChange(to: after, events: events) { change in
+            if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
+            if change.completes { try recordServiceTime(change.ticket) }
         }
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
         let last = try connection.queryOne(
@@ -83,7 +76,15 @@ struct PostgresSliceWriter {
             .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
             .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
-            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try codec.text(ticket)))
+            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try text(ticket)))
+    }
+
+    /// `ticket`'s JSON, remembered by the connection as what that text decodes to and as written.
+    private func text(_ ticket: Ticket) throws -> String {
+        let text = try codec.text(ticket)
+        connection.decoded.tickets.remember(ticket, as: text)
+        connection.decoded.written[ticket.id] = (ticket, text)
+        return text
     }
 
     private func recordServiceTime(_ ticket: Ticket) throws {
@@ -97,7 +98,7 @@ struct PostgresSliceWriter {
     private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
         let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
             .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
-            .text(try codec.text(ticket)), .text(expected.rawValue))
+            .text(try text(ticket)), .text(expected.rawValue))
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }

@@ -70,20 +70,9 @@ struct SliceWriter {
                 .integer(Int64(counter.issued)),
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
-        var changed: [Ticket] = []
-        changed.reserveCapacity(events.count)
-        // Each named ticket once, in the order the events name them.
-        var seen = Set<TicketID>(minimumCapacity: events.count > 1 ? events.count : 0)
-        for id in events.compactMap(\.ticket) where events.count == 1 || seen.insert(id).inserted {
-            guard let ticket = after.tickets[id] else { continue }
-            if let old = before.tickets[id] {
-                guard ticket != old else { continue }
-                try update(ticket, expecting: old.state)
-                if ticket.state == .completed, old.state != .completed { try recordServiceTime(ticket) }
-            } else {
-                try insert(ticket)
-            }
-            changed.append(ticket)
+        let changed = try before.forEachTicketChange(to: after, events: events) { change in
+            if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
+            if change.completes { try recordServiceTime(change.ticket) }
         }
         var stored: [StoredEvent] = []
         stored.reserveCapacity(events.count)
