@@ -10,22 +10,6 @@ struct DecodedRows {
     var desks = DecodedTexts<Desk>(limit: 256)
     var staff = DecodedTexts<StaffMember>(limit: 256)
     var tickets = DecodedTexts<Ticket>(limit: 64)
-    /// The tickets the current transaction wrote, with their JSON: the command key's list of
-    /// tickets is made of these documents instead of encoding each ticket a second time.
-    var written: [TicketID: (ticket: Ticket, text: String)] = [:]
-
-    /// `tickets` as one JSON array, from the documents written for them where every one is
-    /// there for that very value (else through the codec): what `JSONEncoder` writes for the
-    /// array, its elements' text between `[`, `,` and `]` (StoredTicketListTests).
-    func list(of tickets: [Ticket], codec: RowCodec) throws(StoreError) -> String {
-        var texts: [String] = []
-        texts.reserveCapacity(tickets.count)
-        for ticket in tickets {
-            guard let known = written[ticket.id], known.ticket == ticket else { return try codec.text(tickets) }
-            texts.append(known.text)
-        }
-        return "[" + texts.joined(separator: ",") + "]"
-    }
 }
 
 /// Values by the text they decode from. Every entry stays true (a text always decodes to the

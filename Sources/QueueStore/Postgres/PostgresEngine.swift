@@ -40,27 +40,34 @@ struct PostgresEngine {
     }
 
     /// What a command under `key` committed, if it did: the answer for a client whose
-    /// connection dropped before it heard the commit's outcome.
+    /// connection dropped before it heard the commit's outcome. Its events as committed; its
+    /// tickets as they are now (the key keeps their ids: the rows are the one copy of a ticket).
     func settled(_ key: String) throws -> CommandResult? {
-        guard let (first, last, tickets) = try connection.queryOne(
+        guard let (first, last, ids) = try connection.queryOne(
             "SELECT first_event, last_event, tickets FROM command_keys WHERE key = $1", [.text(key)],
             row: { ($0.int64(0), $0.int64(1), $0.text(2)) }) else { return nil }
         let events = try connection.query("SELECT id, data FROM events WHERE id BETWEEN $1 AND $2 ORDER BY id",
                                           [.integer(first), .integer(last)]) { ($0.int64(0), $0.text(1)) }
             .map { row throws(StoreError) in StoredEvent(id: EventID(rawValue: row.0), event: try codec.decode(Event.self, row.1)) }
-        return CommandResult(events: events, tickets: try codec.decode([Ticket].self, tickets))
+        let tickets = try codec.decode([TicketID].self, ids).map { id in
+            guard let ticket = try loader.ticket(id) else {
+                throw StoreError.unavailable(file: connection.target, problem: .corrupt,
+                                             detail: "a command key names ticket \(id.rawValue), which is not stored")
+            }
+            return ticket
+        }
+        return CommandResult(events: events, tickets: tickets)
     }
 
     private func transaction(_ access: Access, key: String, time: Instant, _ body: () throws -> CommandResult) throws -> CommandResult {
         try connection.execute("BEGIN")
-        connection.decoded.written.removeAll(keepingCapacity: true)
         do {
             try connection.run(access == .shared ? Self.shareStore : Self.holdStore)
             let result = try body()
             if let first = result.events.first?.id, let last = result.events.last?.id {
                 try connection.run("INSERT INTO command_keys (key, first_event, last_event, tickets, at) VALUES ($1, $2, $3, $4, $5)",
                                    .text(key), .integer(first.rawValue), .integer(last.rawValue),
-                                   .text(try connection.decoded.list(of: result.tickets, codec: codec)), .integer(time.unixMilliseconds))
+                                   .text(try codec.text(result.tickets.map(\.id))), .integer(time.unixMilliseconds))
             }
             try connection.execute("COMMIT")
             return result

@@ -144,7 +144,12 @@ enum PostgresSchema {
     /// Version 2: when the server stored each command key, by its own clock (a terminal's clock
     /// may be wrong, and `at` is the terminal's), so that keys can be pruned by age. Rows from
     /// version 1 count as stored at the upgrade.
+    /// Also: a key keeps the ids of its tickets (a JSON array of integers), not copies of them;
+    /// version 1's copies become their ids.
     static let version2 = """
         ALTER TABLE command_keys ADD COLUMN stored_at TIMESTAMPTZ NOT NULL DEFAULT now();
+        UPDATE command_keys SET tickets = (
+            SELECT coalesce('[' || string_agg(ticket ->> 'id', ',' ORDER BY position) || ']', '[]')
+            FROM json_array_elements(tickets::json) WITH ORDINALITY AS copies (ticket, position));
         """
 }

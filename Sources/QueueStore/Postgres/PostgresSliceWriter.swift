@@ -79,11 +79,10 @@ struct PostgresSliceWriter {
             .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try text(ticket)))
     }
 
-    /// `ticket`'s JSON, remembered by the connection as what that text decodes to and as written.
+    /// `ticket`'s JSON, remembered by the connection as what that text decodes to.
     private func text(_ ticket: Ticket) throws -> String {
         let text = try codec.text(ticket)
         connection.decoded.tickets.remember(ticket, as: text)
-        connection.decoded.written[ticket.id] = (ticket, text)
         return text
     }
 
