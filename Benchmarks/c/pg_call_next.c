@@ -96,8 +96,8 @@ static void *desk_thread(void *argument) {
     PGconn *c = PQconnectdb(url);
     if (PQstatus(c) != CONNECTION_OK) { fprintf(stderr, "pg_call_next: %s", PQerrorMessage(c)); exit(1); }
     prepare(c, "share", "SELECT 1 FROM store_lock FOR SHARE");
-    prepare(c, "hold", "SELECT 1 FROM store_lock FOR UPDATE");
     prepare(c, "lock_desk", "SELECT 1 FROM desks WHERE number = $1 FOR UPDATE");
+    prepare(c, "lock_holding_desk", "SELECT number FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE");
     prepare(c, "settings", "SELECT key, value FROM settings");
     prepare(c, "desks", "SELECT data FROM desks ORDER BY number");
     prepare(c, "staff", "SELECT data FROM staff ORDER BY id");
@@ -143,9 +143,11 @@ static void *desk_thread(void *argument) {
         char *called_desk = replaced(desk_data, "}", ",\"currentTicket\":0}");
         snprintf(key, sizeof key, "c-%d-%d-%ld", number, call, (long)now);
         finish(c, desk, called_desk, id, ticket_data, "waiting", "ticketCalled", key);
-        /* No-show: the store alone, the named ticket, base tables, writes. */
+        /* No-show: shared store, the desk holding the ticket, base tables, the named ticket, writes. */
         exec1(c, "BEGIN");
-        PQclear(run(c, "hold", 0, NULL));
+        PQclear(run(c, "share", 0, NULL));
+        const char *held_value[] = {id};
+        PQclear(run(c, "lock_holding_desk", 1, held_value));
         free(read_base(c, number));
         const char *ticket_value[] = {id};
         PQclear(run(c, "ticket", 1, ticket_value));

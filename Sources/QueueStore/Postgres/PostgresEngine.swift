@@ -15,11 +15,13 @@ struct PostgresEngine {
         codec = RowCodec(file: connection.target)
     }
 
-    /// How a transaction holds the store: issue and call-next share it, locking only the rows
-    /// they write (so desks and kiosks run side by side); everything else holds it alone.
+    /// How a transaction holds the store: issue, call-next and a desk's work on its own ticket
+    /// (recall, start, complete, no-show) share it, locking only the rows they write (so desks
+    /// and kiosks run side by side); everything else holds it alone.
     enum Access { case shared, exclusive }
 
-    /// Thrown inside a shared transaction that finds the business day must change first.
+    /// Thrown inside a shared transaction that finds the business day must change first, or a
+    /// ticket command whose ticket is not its desk's: the exclusive form decides it then.
     struct NeedsExclusive: Error {}
 
     /// Runs `command` under `key` in one transaction: the shared form when it can, else (or when
@@ -86,6 +88,18 @@ struct PostgresEngine {
             try connection.run("SELECT 1 FROM settings WHERE key = 'next_ticket_id' FOR UPDATE")
         case .callNext(let desk, _, _):
             _ = try connection.query("SELECT 1 FROM desks WHERE number = $1 FOR UPDATE", [.integer(Int64(desk.rawValue))]) { _ in () }
+        case .recall(let id, _), .start(let id, _), .complete(let id, _, _), .noShow(let id, _):
+            // The desk holding the ticket, locked as call-next locks its desk: the command
+            // writes that desk's row and the ticket's (which the slice loader locks).
+            guard let desk = try connection.queryOne(Self.lockHoldingDesk, [.integer(id.rawValue)], row: { $0.int64(0) }) else {
+                throw NeedsExclusive()
+            }
+            let base = try loader.base()
+            // Locked, the desk's row is current: whoever moves the ticket off this desk writes it.
+            guard !base.needsDayChange(at: time), base.desks[DeskNumber(rawValue: Int(desk))]?.currentTicket == id else {
+                throw NeedsExclusive()
+            }
+            return try decideAndWrite(command, at: time, base: base)
         default:
             throw NeedsExclusive()
         }
@@ -143,13 +157,15 @@ struct PostgresEngine {
     // parsed and planned them again in every transaction.
     static let shareStore = "SELECT 1 FROM store_lock FOR SHARE"
     static let holdStore = "SELECT 1 FROM store_lock FOR UPDATE"
+    static let lockHoldingDesk = "SELECT number FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE"
 }
 
 extension Command {
-    /// Commands that run with the store shared (see `PostgresEngine.Access`).
+    /// Commands that run with the store shared (see `PostgresEngine.Access`): issuing, and a
+    /// desk's work on its own ticket.
     var sharesTheStore: Bool {
         switch self {
-        case .issue, .callNext: true
+        case .issue, .callNext, .recall, .start, .complete, .noShow: true
         default: false
         }
     }
