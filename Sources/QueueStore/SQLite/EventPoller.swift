@@ -22,6 +22,8 @@ final class EventPoller: Sendable {
     private let pollingThread = Mutex<pthread_t?>(nil)
     private let wake = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
+    /// The feed connection's page cache: a few pages of the events index and its newest leaves.
+    static let cacheKibibytes = 64
 
     /// Opens a dedicated connection and starts the polling thread.
     /// - Parameters:
@@ -30,7 +32,12 @@ final class EventPoller: Sendable {
     init(location: DatabaseLocation, after: Int64, interval: Duration,
          handler: @escaping @Sendable ([EventRow]) -> Void,
          onError: @escaping @Sendable (StoreError) -> Void) throws(StoreError) {
-        connection = Mutex(try SQLiteConnection(location: location, create: false))
+        let connection = try SQLiteConnection(location: location, create: false)
+        // The feed reads only `data_version` and the newest events, and SQLite drops a connection's
+        // cache whenever another one commits, so SQLite's default 2 MB cache only kept pages no poll
+        // would read again, in the feed thread's own malloc arena (kiosk_soak, Benchmarks/README.md).
+        try connection.execute("PRAGMA cache_size = -\(Self.cacheKibibytes)")
+        self.connection = Mutex(connection)
         startDetachedThread(named: "tessera-feed") { [self] in
             self.loop(after: after, interval: interval, handler: handler, onError: onError)
         }
