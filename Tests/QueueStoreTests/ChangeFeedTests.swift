@@ -27,4 +27,17 @@ import Testing
         }
         #expect(received.withLock { $0 } == issued.events)
     }
+
+    /// The feed's connection reads a few pages of the newest events: SQLite's default 2 MB cache
+    /// there grew the kiosk's memory with the database (Benchmarks/README.md, kiosk_soak).
+    @Test func theFeedConnectionKeepsASmallPageCache() throws {
+        let location = scratch.location()
+        _ = try SQLiteQueueStore(location: location)
+        let poller = try EventPoller(location: location, after: 0, interval: .milliseconds(50),
+                                     handler: { _ in }, onError: { _ in })
+        defer { poller.cancel() }
+        let cacheSize = try poller.connection.withLock { try $0.queryOne("PRAGMA cache_size") { $0.int64(0) } }
+        #expect(cacheSize == -Int64(EventPoller.cacheKibibytes))
+        #expect(EventPoller.cacheKibibytes <= 128)
+    }
 }

@@ -16,7 +16,7 @@ struct EventRow: Sendable {
 /// the last one it delivered, through the `events` primary key. A new event therefore reaches the
 /// handler within one interval plus the time to read it; nothing scans whole tables.
 final class EventPoller: Sendable {
-    private let connection: Mutex<SQLiteConnection>
+    let connection: Mutex<SQLiteConnection>
     private let cancelled = Mutex(false)
     /// The polling thread, so `cancel()` called from a handler does not wait for itself.
     private let pollingThread = Mutex<pthread_t?>(nil)
