@@ -1,6 +1,6 @@
 /* Baseline for pg_call_next: the PostgreSQL transactions PostgresQueueStore runs for "call next"
  * and "no-show" at a desk, written directly against libpq: the same statements in the same
- * order and the same SQL text (store lock, row locks, the small tables, lane heads FOR UPDATE
+ * order and the same SQL text (store lock, row locks returning the locked desk's data, settings and staff, lane heads FOR UPDATE
  * SKIP LOCKED, counter rows FOR UPDATE, desk row, the guarded ticket update, event id from
  * event_log_head, event row, pg_notify, command key), prepared once per connection, with JSON
  * payloads of the same shape made by string edits instead of QueueCore's decide and Codable.
@@ -48,14 +48,10 @@ static char *replaced(const char *text, const char *from, const char *to) {
     return out;
 }
 
-/* The small tables; returns desk `number`'s data (a copy), as the store takes it from these rows. */
-static char *read_base(PGconn *c, int number) {
+/* The small tables the shared path reads besides the desk row its lock returned. */
+static void read_base(PGconn *c) {
     PQclear(run(c, "settings", 0, NULL));
-    PGresult *desks = run(c, "desks", 0, NULL);
-    char *desk_data = strdup(PQgetvalue(desks, number - 1, 0));
-    PQclear(desks);
     PQclear(run(c, "staff", 0, NULL));
-    return desk_data;
 }
 
 /* The number after `"key":` in a ticket's JSON, as text. */
@@ -96,10 +92,9 @@ static void *desk_thread(void *argument) {
     PGconn *c = PQconnectdb(url);
     if (PQstatus(c) != CONNECTION_OK) { fprintf(stderr, "pg_call_next: %s", PQerrorMessage(c)); exit(1); }
     prepare(c, "share", "SELECT 1 FROM store_lock FOR SHARE");
-    prepare(c, "lock_desk", "SELECT 1 FROM desks WHERE number = $1 FOR UPDATE");
-    prepare(c, "lock_holding_desk", "SELECT number FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE");
+    prepare(c, "lock_desk", "SELECT data FROM desks WHERE number = $1 FOR UPDATE");
+    prepare(c, "lock_holding_desk", "SELECT number, data FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE");
     prepare(c, "settings", "SELECT key, value FROM settings");
-    prepare(c, "desks", "SELECT data FROM desks ORDER BY number");
     prepare(c, "staff", "SELECT data FROM staff ORDER BY id");
     prepare(c, "ticket", "SELECT data FROM tickets WHERE id = $1 FOR UPDATE");
     prepare(c, "head", "SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting' "
@@ -123,8 +118,10 @@ static void *desk_thread(void *argument) {
         exec1(c, "BEGIN");
         PQclear(run(c, "share", 0, NULL));
         const char *desk_value[] = {desk};
-        PQclear(run(c, "lock_desk", 1, desk_value));
-        char *desk_data = read_base(c, number);
+        PGresult *locked = run(c, "lock_desk", 1, desk_value);
+        char *desk_data = strdup(PQgetvalue(locked, 0, 0));
+        PQclear(locked);
+        read_base(c);
         char id[32] = "", *ticket_data = NULL;
         for (int s = 0; s < 3; s++) for (int p = 0; p < 2; p++) {
             const char *lane[] = {services[s], priorities[p]};
@@ -148,7 +145,7 @@ static void *desk_thread(void *argument) {
         PQclear(run(c, "share", 0, NULL));
         const char *held_value[] = {id};
         PQclear(run(c, "lock_holding_desk", 1, held_value));
-        free(read_base(c, number));
+        read_base(c);
         const char *ticket_value[] = {id};
         PQclear(run(c, "ticket", 1, ticket_value));
         char *gone = replaced(ticket_data, "\"state\":\"called\"", "\"state\":\"noShow\"");

@@ -79,33 +79,37 @@ struct PostgresEngine {
         }
     }
 
-    /// Issue and call-next with row locks only. The rows whose values the command reads and
-    /// writes outside the slice loader's locks are locked first, before anything is read:
-    /// the next ticket id (every issue writes it) and the calling desk's row.
+    /// Issue, call-next and a desk's work on its own ticket with row locks only. The rows whose
+    /// values the command reads and writes outside the slice loader's locks are locked first,
+    /// before anything is read: the next ticket id (every issue writes it) and the one desk row
+    /// the command needs, its data read by the lock statement itself (current once locked).
+    /// Only that desk is read: QueueCore's decide and evolve for these commands touch no other
+    /// (issue: none; call-next: the calling desk; recall/start/complete/no-show: the desk
+    /// holding the ticket), and `checkDesksRead` refuses a decision that would write one.
     private func performShared(_ command: Command, at time: Instant) throws -> CommandResult {
+        let base: QueueState
         switch command {
         case .issue:
             try connection.run("SELECT 1 FROM settings WHERE key = 'next_ticket_id' FOR UPDATE")
+            base = try loader.base(desks: [])
         case .callNext(let desk, _, _):
-            _ = try connection.query("SELECT 1 FROM desks WHERE number = $1 FOR UPDATE", [.integer(Int64(desk.rawValue))]) { _ in () }
+            let row = try connection.query(Self.lockDesk, [.integer(Int64(desk.rawValue))]) { $0.text(0) }
+            base = try loader.base(desks: row)
         case .recall(let id, _), .start(let id, _), .complete(let id, _, _), .noShow(let id, _):
             // The desk holding the ticket, locked as call-next locks its desk: the command
             // writes that desk's row and the ticket's (which the slice loader locks).
-            guard let desk = try connection.queryOne(Self.lockHoldingDesk, [.integer(id.rawValue)], row: { $0.int64(0) }) else {
+            guard let (desk, data) = try connection.queryOne(Self.lockHoldingDesk, [.integer(id.rawValue)],
+                                                             row: { ($0.int64(0), $0.text(1)) }) else {
                 throw NeedsExclusive()
             }
-            let base = try loader.base()
+            base = try loader.base(desks: [data])
             // Locked, the desk's row is current: whoever moves the ticket off this desk writes it.
-            guard !base.needsDayChange(at: time), base.desks[DeskNumber(rawValue: Int(desk))]?.currentTicket == id else {
-                throw NeedsExclusive()
-            }
-            return try decideAndWrite(command, at: time, base: base)
+            guard base.desks[DeskNumber(rawValue: Int(desk))]?.currentTicket == id else { throw NeedsExclusive() }
         default:
             throw NeedsExclusive()
         }
-        let base = try loader.base()
         if base.needsDayChange(at: time) { throw NeedsExclusive() }
-        return try decideAndWrite(command, at: time, base: base)
+        return try decideAndWrite(command, at: time, base: base, checkingDesks: true)
     }
 
     /// The day change first when a ticket command arrives on a new business day, then the command.
@@ -124,13 +128,18 @@ struct PostgresEngine {
                              tickets: result.tickets.filter { !ownIDs.contains($0.id) } + own.tickets)
     }
 
-    private func decideAndWrite(_ command: Command, at time: Instant, base: QueueState) throws -> CommandResult {
+    /// `checkingDesks`: the base holds only some desks (the shared path; see `checkDesksRead`).
+    private func decideAndWrite(_ command: Command, at time: Instant, base: QueueState,
+                                checkingDesks: Bool = false) throws -> CommandResult {
         let slice = try loader.slice(for: command, at: time, base: base)
         let events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
         let before = SliceWriter.Before(slice)
         var after = slice
-        for event in events { evolve(&after, with: event) }
+        for event in events {
+            if checkingDesks { try checkDesksRead(event, in: after) }
+            evolve(&after, with: event)
+        }
         return try writer.write(before: before, after: after, events: events)
     }
 
@@ -157,7 +166,8 @@ struct PostgresEngine {
     // parsed and planned them again in every transaction.
     static let shareStore = "SELECT 1 FROM store_lock FOR SHARE"
     static let holdStore = "SELECT 1 FROM store_lock FOR UPDATE"
-    static let lockHoldingDesk = "SELECT number FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE"
+    static let lockDesk = "SELECT data FROM desks WHERE number = $1 FOR UPDATE"
+    static let lockHoldingDesk = "SELECT number, data FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE"
 }
 
 extension Command {

@@ -12,7 +12,11 @@ struct PostgresSliceLoader {
 
     static let openStates = "('waiting', 'called', 'serving', 'parked')"
 
-    func base() throws -> QueueState {
+    func base() throws -> QueueState { try base(desks: nil) }
+
+    /// The always-read tables. `desks`: the desk rows' texts the caller already read (with its
+    /// row locks, in the shared path); nil reads every desk.
+    func base(desks chosen: [String]?) throws -> QueueState {
         var configuration: StoreConfiguration?
         var nextTicketID = TicketID(rawValue: 1)
         var currentDay: BusinessDay?
@@ -36,8 +40,8 @@ struct PostgresSliceLoader {
         if configuration == nil, try connection.queryOne("SELECT 1 FROM events LIMIT 1", row: { _ in true }) != nil {
             throw corrupt("its configuration row is missing")
         }
-        let desks = try decodedRows("SELECT data FROM desks ORDER BY number", \.desks)
-        let staff = try decodedRows("SELECT data FROM staff ORDER BY id", \.staff)
+        let desks = try decoded(chosen ?? connection.query("SELECT data FROM desks ORDER BY number") { $0.text(0) }, \.desks)
+        let staff = try decoded(connection.query("SELECT data FROM staff ORDER BY id") { $0.text(0) }, \.staff)
         return QueueState(
             configuration: configuration ?? StoreConfiguration(),
             desks: Dictionary(desks.map { ($0.number, $0) }, uniquingKeysWith: { $1 }),
@@ -45,9 +49,9 @@ struct PostgresSliceLoader {
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 
-    /// The rows of a small table, decoded only where this connection has not seen their text.
-    private func decodedRows<Value: Decodable>(_ sql: String, _ cache: WritableKeyPath<DecodedRows, DecodedTexts<Value>>) throws -> [Value] {
-        try connection.query(sql) { $0.text(0) }.map { json throws(StoreError) in
+    /// Rows of a small table, decoded only where this connection has not seen their text.
+    private func decoded<Value: Decodable>(_ texts: [String], _ cache: WritableKeyPath<DecodedRows, DecodedTexts<Value>>) throws -> [Value] {
+        try texts.map { json throws(StoreError) in
             if let known = connection.decoded[keyPath: cache][json] { return known }
             let value = try codec.decode(Value.self, json)
             connection.decoded[keyPath: cache].remember(value, as: json)
