@@ -57,10 +57,18 @@ let ticketSubcommands: [QueueSubcommand] = [
         let ticket = try run.namedTicket()
         return try run.perform(.cancel(ticket: ticket.id)) { "\($0.code)  cancelled" }
     },
-    QueueSubcommand(name: "reprint", parameters: "TICKET",
-                    summary: localized("Print a ticket again at the kiosk (recorded; the kiosk prints it)")) { run in
+    QueueSubcommand(
+        name: "reprint", parameters: "TICKET",
+        summary: localized("Print a ticket again at a kiosk (recorded; the kiosk prints it)"),
+        options: [OptionSpec(name: "kiosk", kind: .string, argument: "NAME",
+                             help: localized("The kiosk that prints it (default: the first by name whose printer can print)"))]
+    ) { run in
         let ticket = try run.namedTicket()
-        return try run.perform(.reprint(ticket: ticket.id), summary: { (_: CommandResult) in localized("%s  sent to the kiosk printer", ticket.code) })
+        let kiosk = try reprintKiosk(run)
+        return try run.perform(.reprint(ticket: ticket.id, terminal: kiosk), summary: { (_: CommandResult) in
+            kiosk.map { localized("%1$s  sent to kiosk “%2$s”", ticket.code, $0) }
+                ?? localized("%s  sent to the kiosk printer", ticket.code)
+        })
     },
 ]
 
@@ -97,6 +105,20 @@ private func deskAction(_ name: String, _ summary: String, _ command: @escaping 
         let ticket = try run.deskTicket(try run.deskNumber())
         return try run.perform(command(ticket.id)) { "\($0.code)  \($0.state)" }
     }
+}
+
+/// The kiosk `reprint` asks: `--kiosk` if some kiosk's printer report named it (a typo would
+/// otherwise print nowhere, silently), else the one the desk's button would ask.
+private func reprintKiosk(_ run: QueueInvocation) throws -> String? {
+    let reports = try PrinterReport.current(in: run.store())
+    guard let named = run.options.strings["kiosk"] else { return PrinterReport.reprintKiosk(among: reports) }
+    let known = reports.compactMap(\.terminal)
+    guard known.contains(named) else {
+        throw UsageError(known.isEmpty
+            ? localized("tessera queue reprint: no kiosk has reported a printer, so there is no kiosk “%s”", named)
+            : localized("tessera queue reprint: no kiosk “%1$s” has reported a printer; kiosks: %2$s", named, known.joined(separator: ", ")))
+    }
+    return named
 }
 
 private func positionOption(_ help: String) -> OptionSpec {

@@ -37,6 +37,8 @@ final class DeskReprintScreenTests: ScreenTestCase {
             XCTAssertEqual(requests.first?.ticket, ticket.id)
             XCTAssertEqual(requests.first?.staff, 1)
             XCTAssertEqual(requests.first?.details, .ticketReprintRequested(terminal: "Door"), "asked of the kiosk with the printer")
+            XCTAssertTrue(MainContext.iterate(until: { desk.notice.isVisible }, timeout: .seconds(10)))
+            XCTAssertEqual(desk.notice.text, "Printing a copy at kiosk “Door”", "staff see where the copy comes out")
 
             _ = try kiosk.perform(.reportPrinter(.paperOut, terminal: "Door"), at: Date())
             XCTAssertTrue(MainContext.iterate(until: { !reprint.button.isSensitive }, timeout: .seconds(10)))

@@ -61,6 +61,20 @@ import Testing
                 "one kiosk prints each copy: Back first by name, Door once Back is out of paper")
     }
 
+    @Test func aPressSaysWhichKioskPrintsTheCopyUntilTheNextAction() async throws {
+        try printer(.ready)
+        _ = try store.perform(.reportPrinter(.ready, terminal: "Back"), at: time.now())
+        _ = try store.perform(.issue(service: "C"), at: time.now())
+        let model = try await desk()
+        #expect(await model.perform(.callNext))
+        #expect(model.notice == nil)
+        #expect(await model.perform(.reprint))
+        #expect(model.notice == "Printing a copy at kiosk “Back”")
+        #expect(try reprintRequests().map(\.details) == [.ticketReprintRequested(terminal: "Back")], "the kiosk it names is the one asked")
+        #expect(await model.perform(.start))
+        #expect(model.notice == nil, "the next action clears it")
+    }
+
     @Test func theServedTicketCanBeReprintedByEveryRole() async throws {
         try printer(.paperNearEnd)
         _ = try store.perform(.issue(service: "C"), at: time.now())

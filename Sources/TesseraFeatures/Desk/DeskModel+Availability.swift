@@ -145,3 +145,10 @@ extension DeskModel {
         }
     }
 }
+
+extension DeskModel {
+    /// Where the copy a press asked for comes out (nil kiosk: an unnamed kiosk from an older build).
+    static func reprintConfirmation(kiosk: String?) -> String {
+        kiosk.map { localized("Printing a copy at kiosk “%s”", $0) } ?? localized("Printing a copy at the kiosk")
+    }
+}

@@ -17,7 +17,8 @@ import QueueStore
     public private(set) var snapshot: DeskSnapshot? { didSet { if snapshot != oldValue { onChange?() } } }
     /// The action waiting for the store (its button shows loading).
     public private(set) var pending: DeskAction? { didSet { if pending != oldValue { onChange?() } } }
-    /// Why the last action gave nothing (a refusal, another desk was faster, the store is down).
+    /// Why the last action gave nothing (a refusal, another desk was faster, the store is down),
+    /// or where a reprint comes out: staff send the customer to that kiosk. Cleared by the next action.
     public private(set) var notice: String? { didSet { if notice != oldValue { onChange?() } } }
     /// True while a shared store's server is lost and being reconnected to: every action is
     /// off, saying so, and the queue is read again when it is back.
@@ -154,8 +155,11 @@ import QueueStore
         touch()
         notice = nil
         let expectedWaiting = snapshot?.waitingCount ?? 0
+        let kiosk = snapshot?.reprintKiosk
         if let error = await run(commands(for: action, by: staff.id)) {
             notice = Self.message(for: error, action: action, expectedWaiting: expectedWaiting)
+        } else if action == .reprint {
+            notice = Self.reprintConfirmation(kiosk: kiosk)
         }
     }
 

@@ -33,9 +33,8 @@ public struct DeskSnapshot: Equatable, Sendable {
     /// hear which cannot print.
     public var printers: [PrinterReport] = []
 
-    /// The kiosk a copy is asked of: the first by name whose printer can print (nil: an unnamed
-    /// kiosk from an older build, which every kiosk then answers, or none can print).
-    public var reprintKiosk: String? { printers.first { $0.condition.canPrint }?.terminal }
+    /// The kiosk a copy is asked of (see `PrinterReport.reprintKiosk(among:)`).
+    public var reprintKiosk: String? { PrinterReport.reprintKiosk(among: printers) }
 
     /// Waiting tickets across the desk's services.
     public var waitingCount: Int { services.reduce(0) { $0 + $1.waiting } }

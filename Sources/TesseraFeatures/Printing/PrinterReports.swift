@@ -11,7 +11,7 @@ extension PrinterReport {
     /// store's index on event kinds. A report without a name comes from a kiosk that predates
     /// names: it counts only while no named report is newer (after an upgrade the kiosk names
     /// itself and its old report would otherwise stand for ever).
-    static func current(in store: any QueueStore) throws(StoreError) -> [PrinterReport] {
+    public static func current(in store: any QueueStore) throws(StoreError) -> [PrinterReport] {
         var reports: [PrinterReport] = []
         var named = false
         for stored in try store.latestEvents(of: .printerReported, limit: window) {
@@ -21,5 +21,12 @@ extension PrinterReport {
             if !reports.contains(where: { $0.terminal == report.terminal }) { reports.append(report) }
         }
         return reports.sorted { ($0.terminal ?? "") < ($1.terminal ?? "") }
+    }
+
+    /// The kiosk a copy is asked of when nobody names one, for the desk and `tessera queue
+    /// reprint` alike: the first by name whose printer can print, so staff can predict it (nil:
+    /// an unnamed kiosk from an older build, which every kiosk then answers, or none can print).
+    public static func reprintKiosk(among reports: [PrinterReport]) -> String? {
+        reports.first { $0.condition.canPrint }?.terminal
     }
 }
