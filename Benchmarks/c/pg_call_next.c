@@ -1,7 +1,7 @@
 /* Baseline for pg_call_next: the PostgreSQL transactions PostgresQueueStore runs for "call next"
  * and "no-show" at a desk, written directly against libpq: the same statements in the same
  * order and the same SQL text (store lock, row locks returning the locked desk's data, settings and staff, lane heads FOR UPDATE
- * SKIP LOCKED, counter rows FOR UPDATE, desk row, the guarded ticket update, event id from
+ * SKIP LOCKED, counter rows FOR UPDATE where a priority head waits, desk row, the guarded ticket update, event id from
  * event_log_head, event row, pg_notify, command key), prepared once per connection, with JSON
  * payloads of the same shape made by string edits instead of QueueCore's decide and Codable.
  * Checked against the store with log_statement=all (Benchmarks/README.md, pg_call_next).
@@ -123,16 +123,19 @@ static void *desk_thread(void *argument) {
         PQclear(locked);
         read_base(c);
         char id[32] = "", *ticket_data = NULL;
+        int priority_head[3] = {0};
         for (int s = 0; s < 3; s++) for (int p = 0; p < 2; p++) {
             const char *lane[] = {services[s], priorities[p]};
             PGresult *head = run(c, "head", 2, lane);
+            if (p == 1) priority_head[s] = PQntuples(head) == 1;
             if (PQntuples(head) == 1 && !id[0]) {
                 field(PQgetvalue(head, 0, 0), "\"id\":", id, sizeof id);
                 ticket_data = replaced(PQgetvalue(head, 0, 0), "\"state\":\"waiting\"", "\"state\":\"called\"");
             }
             PQclear(head);
         }
-        for (int s = 0; s < 3; s++) {
+        /* A service's counter only where its priority lane has a head (QueueCore's slice rule). */
+        for (int s = 0; s < 3; s++) if (priority_head[s]) {
             const char *counter[] = {day, services[s]};
             PQclear(run(c, "counter", 2, counter));
         }

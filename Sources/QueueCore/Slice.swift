@@ -8,7 +8,8 @@
 /// - `laneHeads` / `laneTails`: the waiting ticket with the smallest / largest
 ///   (ordering key, id) of each lane — `WHERE service = ? AND priority = ? AND state = 'waiting'
 ///   ORDER BY ordering_key, id LIMIT 1` (tails: `DESC`);
-/// - `counters`: those (business day, service) counter rows;
+/// - `counters`: those (business day, service) counter rows (call-next: only of services whose
+///   priority lane has a head, known once the heads are read);
 /// - `heldNumbers`: for those issuing services, the display numbers of open tickets (numbers only);
 /// - `allOpenTickets`: only for the day change, which must see every waiting and parked ticket.
 public struct SliceRequirements: Hashable, Sendable {
@@ -39,9 +40,10 @@ extension QueueState {
         }
     }
 
-    /// Everything beyond the always-loaded tables that `decide(command, at: time)` reads.
-    /// Call it on a state holding the configuration, desks and staff; for commands naming a
-    /// ticket, load that ticket first and call it again (the lanes depend on its service).
+    /// Everything beyond the always-loaded tables that `decide(command, at: time)` reads, as far
+    /// as this state shows: called on the base (configuration, desks, staff), then on what was
+    /// read, it may ask for more (a named ticket's lanes, a counter once a priority head is
+    /// seen). `slice(for:at:from:)` reads until it asks for nothing new.
     public func sliceRequirements(for command: Command, at time: Instant) -> SliceRequirements {
         var needs = SliceRequirements()
         let day = configuration.calendar.businessDay(containing: time)
@@ -52,7 +54,11 @@ extension QueueState {
             needs.counters = [CounterKey(day: day, service: service)]
             needs.heldNumbers = [service]
         case .callNext(let number, _, _):
-            needs.counters = Set(lanes.map { CounterKey(day: day, service: $0.service) })
+            // `CallOrdering` reads a counter only between two heads of its service, and only a
+            // priority call writes one; without a priority head desks leave it unlocked, so they
+            // do not wait for each other (or for a kiosk issuing) on its row.
+            needs.counters = Set(lanes.filter { $0.priority == .priority && head(of: $0) != nil }
+                .map { CounterKey(day: day, service: $0.service) })
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
         case .call(let id, let number, _):
             needs.tickets = [id]
@@ -85,28 +91,10 @@ extension QueueState {
         return needs
     }
 
-    /// The slice of this (full) state that `requirements` describe — what a store would load.
-    /// Tests use it to check the slice rule; an in-memory store can use it as is.
-    public func slice(_ requirements: SliceRequirements) -> QueueState {
-        var chosen: [TicketID: Ticket] = [:]
-        for id in requirements.tickets { chosen[id] = tickets[id] }
-        for lane in requirements.laneHeads { if let head = head(of: lane) { chosen[head.id] = head } }
-        for lane in requirements.laneTails { if let tail = tail(of: lane) { chosen[tail.id] = tail } }
-        if requirements.allOpenTickets {
-            for ticket in tickets.values where ticket.isOpen { chosen[ticket.id] = ticket }
-        }
-        return QueueState(
-            configuration: configuration, desks: desks, staff: staff, tickets: Array(chosen.values),
-            counters: counters.filter { requirements.counters.contains($0.key) },
-            heldNumbers: heldNumbers.filter { requirements.heldNumbers.contains($0.key) },
-            nextTicketID: nextTicketID, currentDay: currentDay)
-    }
-
-    /// The slice `decide(command, at: time)` needs, taken from this full state (two passes, as
-    /// a store would: the named tickets first, then what depends on them).
+    /// The slice `decide(command, at: time)` needs, taken from this full state in the passes a
+    /// store reads in (`slice(for:at:from:)`). Tests use it to check the slice rule.
     public func slice(for command: Command, at time: Instant) -> QueueState {
-        let first = sliceRequirements(for: command, at: time)
-        let named = slice(first)
-        return slice(named.sliceRequirements(for: command, at: time))
+        var full = self
+        return slice(for: command, at: time, from: &full)
     }
 }

@@ -103,4 +103,22 @@ struct ModelTests {
         #expect(h.state.lanesNeeded(for: call) == Set(Lane.lanes(of: "C") + Lane.lanes(of: "R")))
         #expect(h.state.slice(for: call, at: h.clock).tickets.count == 1)
     }
+
+    /// Desks calling from normal lanes lock no counter row in a store (they would wait for each
+    /// other on it); a priority head brings its service's counter, which fairness reads and the
+    /// priority call writes.
+    @Test func callNextReadsACounterOnlyWhereAPriorityTicketWaits() throws {
+        var h = Harness()
+        let day = h.state.configuration.calendar.businessDay(containing: h.clock)
+        _ = try h.issue("C")
+        _ = try h.issue("R")
+        let call = Command.callNext(desk: 1)
+        #expect(h.state.slice(for: call, at: h.clock).counters.isEmpty)
+        let priority = try h.issue("R", .priority)
+        let slice = h.state.slice(for: call, at: h.clock)
+        #expect(Set(slice.counters.keys) == [CounterKey(day: day, service: "R")])
+        #expect(try decide(call, state: slice, at: h.clock) == decide(call, state: h.state, at: h.clock))
+        #expect(try h.run(call).contains { $0.kind == .ticketCalled && $0.ticket == priority.id })
+        #expect(h.state.counter(day: day, service: "R").recentPriorityArrivals == [priority.arrivalKey])
+    }
 }

@@ -59,52 +59,27 @@ struct PostgresSliceLoader {
         }
     }
 
-    /// The slice in QueueCore's two passes: named tickets, then what depends on them. The
-    /// second pass reads only tickets the first did not (the first already locked them; a
-    /// second read was a round trip the C baseline does not make).
+    /// The slice in QueueCore's passes (`slice(for:at:from:)`), each row read (and locked) once.
     func slice(for command: Command, at time: Instant, base: QueueState) throws -> QueueState {
-        var needs = base.sliceRequirements(for: command, at: time)
-        var read: [TicketID: Ticket?] = [:]
-        if !needs.tickets.isEmpty {
-            let named = try assemble(base, requirements: needs, ticketsOnly: true, read: &read)
-            needs = named.sliceRequirements(for: command, at: time)
-        }
-        return try assemble(base, requirements: needs, ticketsOnly: false, read: &read)
+        var source = Source(loader: self)
+        return try base.slice(for: command, at: time, from: &source)
     }
 
-    /// `read`: the named tickets read so far (nil: no such row), reused and added to.
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
-                          read: inout [TicketID: Ticket?]) throws -> QueueState {
-        var tickets: [TicketID: Ticket] = [:]
-        for id in needs.tickets.sorted() {
-            if read[id] == nil {
-                read[id] = .some(try decode(connection.query(Self.ticketForUpdate, [.integer(id.rawValue)]) { $0.text(0) }).first)
-            }
-            if let ticket = read[id] ?? nil { tickets[id] = ticket }
+    private struct Source: SliceSource {
+        let loader: PostgresSliceLoader
+
+        func ticket(_ id: TicketID) throws -> Ticket? {
+            try loader.decodeTickets(PostgresSliceLoader.ticketForUpdate, [.integer(id.rawValue)]).first
         }
-        var counters: [CounterKey: DayCounter] = [:]
-        var held: [ServiceCode: Set<Int>] = [:]
-        if !ticketsOnly {
-            for lane in needs.laneHeads.sorted(by: Self.laneOrder) {
-                if let head = try laneEnd(lane, sql: Self.laneHead) { tickets[head.id] = head }
-            }
-            for lane in needs.laneTails.sorted(by: Self.laneOrder) {
-                if let tail = try laneEnd(lane, sql: Self.laneTail) { tickets[tail.id] = tail }
-            }
-            if needs.allOpenTickets {
-                for ticket in try decode(connection.query("SELECT data FROM tickets WHERE state IN \(Self.openStates)") { $0.text(0) }) {
-                    tickets[ticket.id] = ticket
-                }
-            }
-            for key in needs.counters.sorted() { counters[key] = try lockedCounter(key) }
-            for service in needs.heldNumbers {
-                held[service] = Set(try connection.query(Self.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) })
-            }
+        func head(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, sql: PostgresSliceLoader.laneHead) }
+        func tail(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, sql: PostgresSliceLoader.laneTail) }
+        func openTickets() throws -> [Ticket] {
+            try loader.decodeTickets("SELECT data FROM tickets WHERE state IN \(PostgresSliceLoader.openStates)")
         }
-        return QueueState(
-            configuration: base.configuration, desks: base.desks, staff: base.staff,
-            tickets: Array(tickets.values), counters: counters, heldNumbers: held,
-            nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+        func counter(_ key: CounterKey) throws -> DayCounter? { try loader.lockedCounter(key) }
+        func heldNumbers(_ service: ServiceCode) throws -> Set<Int> {
+            Set(try loader.connection.query(PostgresSliceLoader.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) })
+        }
     }
 
     /// The counter row, locked. A missing row may be one the day's first issue of the service
@@ -112,7 +87,7 @@ struct PostgresSliceLoader {
     /// later would put an empty counter's values over the issuer's. Inserting the empty row
     /// first waits for that issuer (the key is taken) and then lets the second read lock
     /// whichever row won; only the first command of a (day, service) pays for it.
-    private func lockedCounter(_ key: CounterKey) throws -> DayCounter? {
+    fileprivate func lockedCounter(_ key: CounterKey) throws -> DayCounter? {
         let values: [PostgresValue] = [.text(key.day.description), .text(key.service.rawValue)]
         if let counter = try connection.queryOne(Self.counter, values, row: { try counter(key, $0) }) { return counter }
         try connection.run(Self.createCounter, values)
@@ -136,7 +111,7 @@ struct PostgresSliceLoader {
         try decode(connection.query(sql, values) { $0.text(0) })
     }
 
-    private func laneEnd(_ lane: Lane, sql: String) throws -> Ticket? {
+    fileprivate func laneEnd(_ lane: Lane, sql: String) throws -> Ticket? {
         try decode(connection.query(sql, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]) { $0.text(0) }).first
     }
 
@@ -153,11 +128,7 @@ struct PostgresSliceLoader {
         .unavailable(file: connection.target, problem: .corrupt, detail: detail)
     }
 
-    private static func laneOrder(_ a: Lane, _ b: Lane) -> Bool {
-        (a.service.rawValue, a.priority.rawValue) < (b.service.rawValue, b.priority.rawValue)
-    }
-
-    private static let ticketForUpdate = "SELECT data FROM tickets WHERE id = $1 FOR UPDATE"
+    fileprivate static let ticketForUpdate = "SELECT data FROM tickets WHERE id = $1 FOR UPDATE"
     private static let counter = """
         SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = $1 AND service = $2
         FOR UPDATE
@@ -166,14 +137,14 @@ struct PostgresSliceLoader {
         INSERT INTO counters (business_day, service, next_sequence, issued) VALUES ($1, $2, 1, 0)
         ON CONFLICT (business_day, service) DO NOTHING
         """
-    private static let heldNumbers = "SELECT number FROM tickets WHERE issued_service = $1 AND state IN \(openStates)"
+    fileprivate static let heldNumbers = "SELECT number FROM tickets WHERE issued_service = $1 AND state IN \(openStates)"
     /// The guard of call-next: the first waiting ticket nobody else has locked, locked for
     /// this transaction. Without SKIP LOCKED a second desk would wait for the first to commit.
     static let laneHead = """
         SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
         ORDER BY ordering_key, id LIMIT 1 FOR UPDATE SKIP LOCKED
         """
-    private static let laneTail = """
+    fileprivate static let laneTail = """
         SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
         ORDER BY ordering_key DESC, id DESC LIMIT 1
         """

@@ -49,16 +49,19 @@ struct PostgresSliceWriter {
             if change.completes { try recordServiceTime(change.ticket) }
         }
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
+        // Encoded before the head is locked: from that lock to the commit every writer of the
+        // store waits in line.
+        let texts = try events.map { event throws(StoreError) in try codec.text(event) }
         let last = try connection.queryOne(
             "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event",
             [.integer(Int64(events.count))]) { $0.int64(0) } ?? 0
         var id = last - Int64(events.count)
         var stored: [StoredEvent] = []
-        for event in events {
+        for (event, text) in zip(events, texts) {
             id += 1
             try connection.run(Self.insertEvent, .integer(id), .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
                 .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
-                .integer(RowCodec.milliseconds(event.time)), .text(try codec.text(event)))
+                .integer(RowCodec.milliseconds(event.time)), .text(text))
             stored.append(StoredEvent(id: EventID(rawValue: id), event: event))
         }
         try connection.run("SELECT pg_notify($1, $2)", .text(Self.channel), .text(String(last)))

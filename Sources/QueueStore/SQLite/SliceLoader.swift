@@ -43,63 +43,46 @@ struct SliceLoader {
             tickets: [], counters: [:], heldNumbers: [:], nextTicketID: nextTicketID, currentDay: currentDay)
     }
 
-    /// The slice for `command` at `time`, in two passes as QueueCore documents: the named
-    /// tickets first, then what depends on them (lanes of the ticket's service…).
+    /// The slice for `command` at `time`, read in QueueCore's passes (`slice(for:at:from:)`).
     /// Held numbers are taken out of `known` where it has them (the slice becomes their only
     /// owner, so that `evolve` changes them in place); the others are read.
     func slice(for command: Command, at time: Instant, base: QueueState,
                known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
-        var needs = base.sliceRequirements(for: command, at: time)
-        // With no named tickets (an issue, say) a second pass would see the same state as the
-        // first and ask for the same things.
-        if !needs.tickets.isEmpty {
-            var none: [ServiceCode: Set<Int>] = [:]
-            let named = try assemble(base, requirements: needs, ticketsOnly: true, known: &none)
-            needs = named.sliceRequirements(for: command, at: time)
-        }
-        return try assemble(base, requirements: needs, ticketsOnly: false, known: &known)
+        var source = Source(loader: self, known: known)
+        defer { known = source.known }
+        return try base.slice(for: command, at: time, from: &source)
     }
 
-    private func assemble(_ base: QueueState, requirements needs: SliceRequirements, ticketsOnly: Bool,
-                          known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
-        var tickets: [TicketID: Ticket] = [:]
-        for id in needs.tickets { if let ticket = try ticket(id) { tickets[id] = ticket } }
-        var counters: [CounterKey: DayCounter] = [:]
-        var held: [ServiceCode: Set<Int>] = [:]
-        if !ticketsOnly {
-            for lane in needs.laneHeads { if let head = try laneEnd(lane, head: true) { tickets[head.id] = head } }
-            for lane in needs.laneTails { if let tail = try laneEnd(lane, head: false) { tickets[tail.id] = tail } }
-            if needs.allOpenTickets {
-                for ticket in try decodeTickets("SELECT data FROM tickets WHERE state IN \(Self.openStates)") {
-                    tickets[ticket.id] = ticket
-                }
-            }
-            for key in needs.counters {
-                counters[key] = try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
-                    DayCounter(
-                        nextSequence: try StoredRange.checked(
-                            row.int64(0), "the next sequence of the \(key.service) counter of \(key.day)", file: connection.file),
-                        issued: Int(try StoredRange.checked(
-                            row.int64(1), "the issued count of the \(key.service) counter of \(key.day)", file: connection.file)),
-                               recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
-                                   .map(OrderingKey.init(rawValue:)))
-                }
-            }
-            for service in needs.heldNumbers {
-                if let numbers = known.removeValue(forKey: service) {
-                    held[service] = numbers
-                    continue
-                }
-                // Rows into an array first, so the set is sized once and each number hashed
-                // once (growing a set rehashes everything it holds).
-                let numbers = try connection.query(Self.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) }
-                held[service] = Set(numbers)
-            }
+    private struct Source: SliceSource {
+        let loader: SliceLoader
+        var known: [ServiceCode: Set<Int>]
+
+        func ticket(_ id: TicketID) throws -> Ticket? { try loader.ticket(id) }
+        func head(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, head: true) }
+        func tail(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, head: false) }
+        func openTickets() throws -> [Ticket] {
+            try loader.decodeTickets("SELECT data FROM tickets WHERE state IN \(SliceLoader.openStates)")
         }
-        return QueueState(
-            configuration: base.configuration, desks: base.desks, staff: base.staff,
-            tickets: Array(tickets.values), counters: counters, heldNumbers: held,
-            nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+        func counter(_ key: CounterKey) throws -> DayCounter? { try loader.counter(key) }
+
+        mutating func heldNumbers(_ service: ServiceCode) throws -> Set<Int> {
+            if let numbers = known.removeValue(forKey: service) { return numbers }
+            // Rows into an array first, so the set is sized once and each number hashed once
+            // (growing a set rehashes everything it holds).
+            return Set(try loader.connection.query(SliceLoader.heldNumbers, [.text(service.rawValue)]) { Int($0.int64(0)) })
+        }
+    }
+
+    private func counter(_ key: CounterKey) throws -> DayCounter? {
+        try connection.queryOne(Self.counter, [.text(key.day.description), .text(key.service.rawValue)]) { row in
+            DayCounter(
+                nextSequence: try StoredRange.checked(
+                    row.int64(0), "the next sequence of the \(key.service) counter of \(key.day)", file: connection.file),
+                issued: Int(try StoredRange.checked(
+                    row.int64(1), "the issued count of the \(key.service) counter of \(key.day)", file: connection.file)),
+                recentPriorityArrivals: row.text(2).split(separator: ",").compactMap { Int64($0) }
+                    .map(OrderingKey.init(rawValue:)))
+        }
     }
 
     func ticket(_ id: TicketID) throws -> Ticket? {
@@ -140,7 +123,7 @@ struct SliceLoader {
     private static let counter = """
         SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = ?1 AND service = ?2
         """
-    private static let heldNumbers =
+    fileprivate static let heldNumbers =
         "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(openStates)"
     private static let ticketByID = "SELECT data FROM tickets WHERE id = ?1"
     private static let laneHead = """
