@@ -94,7 +94,10 @@ extension QueueState {
     /// The slice `decide(command, at: time)` needs, taken from this full state in the passes a
     /// store reads in (`slice(for:at:from:)`). Tests use it to check the slice rule.
     public func slice(for command: Command, at time: Instant) -> QueueState {
+        let base = QueueState(
+            configuration: configuration, desks: desks, staff: staff, tickets: [], counters: [:], heldNumbers: [:],
+            nextTicketID: nextTicketID, currentDay: currentDay)
         var full = self
-        return slice(for: command, at: time, from: &full)
+        return base.slice(for: command, at: time, from: &full)
     }
 }

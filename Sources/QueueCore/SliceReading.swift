@@ -31,7 +31,7 @@ extension SliceRequirements {
 
 extension QueueState {
     /// The slice `decide(command, at: time)` needs, read from `source` in passes: what this
-    /// base (configuration, desks, staff) asks for, then what the rows read so far ask for
+    /// base (configuration, desks, staff; no tickets) asks for, then what the rows read so far ask for
     /// besides (a named ticket's lanes; the counter of a service whose priority lane has a
     /// head), until nothing new is asked. Each row is read once. Within a pass rows are read
     /// in one order (tickets by id, lanes and counters by key, heads before counters), so
@@ -40,8 +40,12 @@ extension QueueState {
         var reads = SliceReads()
         var needs = sliceRequirements(for: command, at: time)
         while true {
+            let known = reads.found
             try reads.read(needs, from: &source)
             let sliced = reads.state(base: self)
+            // The requirements follow from the configuration, desks and tickets alone: a pass
+            // that found no ticket leaves them as they were (an issue reads in one pass).
+            if reads.found == known { return sliced }
             let more = needs.union(sliced.sliceRequirements(for: command, at: time))
             if more == needs { return sliced }
             needs = more
@@ -57,14 +61,24 @@ private struct SliceReads {
     var open: [Ticket]?
     var counters: [CounterKey: DayCounter?] = [:]
     var held: [ServiceCode: Set<Int>] = [:]
+    /// Tickets found so far (with repeats).
+    var found = 0
 
     mutating func read<Source: SliceSource>(_ needs: SliceRequirements, from source: inout Source) throws(Source.Failure) {
-        for id in needs.tickets.sorted() where tickets[id] == nil { tickets[id] = .some(try source.ticket(id)) }
-        for lane in needs.laneHeads.sorted() where heads[lane] == nil { heads[lane] = .some(try source.head(of: lane)) }
-        for lane in needs.laneTails.sorted() where tails[lane] == nil { tails[lane] = .some(try source.tail(of: lane)) }
-        if needs.allOpenTickets, open == nil { open = try source.openTickets() }
+        for id in needs.tickets.sorted() where tickets[id] == nil { tickets[id] = .some(count(try source.ticket(id))) }
+        for lane in needs.laneHeads.sorted() where heads[lane] == nil { heads[lane] = .some(count(try source.head(of: lane))) }
+        for lane in needs.laneTails.sorted() where tails[lane] == nil { tails[lane] = .some(count(try source.tail(of: lane))) }
+        if needs.allOpenTickets, open == nil {
+            open = try source.openTickets()
+            found += open?.count ?? 0
+        }
         for key in needs.counters.sorted() where counters[key] == nil { counters[key] = .some(try source.counter(key)) }
         for service in needs.heldNumbers.sorted() where held[service] == nil { held[service] = try source.heldNumbers(service) }
+    }
+
+    private mutating func count(_ ticket: Ticket?) -> Ticket? {
+        if ticket != nil { found += 1 }
+        return ticket
     }
 
     func state(base: QueueState) -> QueueState {
