@@ -48,8 +48,10 @@ struct SliceLoader {
     /// owner, so that `evolve` changes them in place); the others are read.
     func slice(for command: Command, at time: Instant, base: QueueState,
                known: inout [ServiceCode: Set<Int>]) throws -> QueueState {
-        var source = Source(loader: self, known: known)
-        defer { known = source.known }
+        // Swapped, not copied: a second reference would make `evolve` copy each set it changes.
+        var source = Source(loader: self, known: [:])
+        swap(&source.known, &known)
+        defer { swap(&source.known, &known) }
         return try base.slice(for: command, at: time, from: &source)
     }
 
