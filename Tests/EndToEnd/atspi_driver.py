@@ -78,3 +78,17 @@ def button(app, name):
 
 def enabled(node):
     return has(node, pyatspi.STATE_SENSITIVE)
+
+
+def sign_in(app, name="Demo", pin="1234"):
+    """Signs `name` in on a desk's sign-in page with the on-screen keypad, as staff do, and waits for
+    the desk page that names them."""
+    click(button(app, name))
+    for typed, digit in enumerate(pin, start=1):
+        click(button(app, digit))
+        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+    sign_in_button = button(app, "Sign in")
+    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
+    click(sign_in_button)
+    poll(lambda: any(text.startswith("Desk") and text.endswith(name) for text in labels(app)), timeout=15,
+         what=f"the desk page for {name}")

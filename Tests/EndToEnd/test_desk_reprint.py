@@ -16,7 +16,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_application, labels, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_application, labels, launch, sign_in, stop  # noqa: E402
 from e2e import Tally, poll, run_queue  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
@@ -32,17 +32,6 @@ def reprint_rows():
     with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as db:
         rows = db.execute("SELECT data FROM events WHERE kind = 'ticketReprintRequested' ORDER BY id").fetchall()
     return [(event.get("ticket"), event.get("staff"), event.get("terminal")) for event in (json.loads(data) for (data,) in rows)]
-
-
-def sign_in(app):
-    click(button(app, "Demo"))
-    for typed, digit in enumerate("1234", start=1):
-        click(button(app, digit))
-        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
-    sign_in_button = button(app, "Sign in")
-    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
-    click(sign_in_button)
-    poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), timeout=15, what="the desk page")
 
 
 def main():

@@ -8,7 +8,7 @@ import tempfile
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, sign_in, stop  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
 
 tally = Tally()
@@ -30,18 +30,6 @@ def keys(pid, *names):
                   timeout=10, what="the desk's X window")
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
     subprocess.run(["xdotool", "key", "--window", window, "--delay", "300", *names], check=True, timeout=30)
-
-
-def sign_in(app, name, pin):
-    click(button(app, name))
-    for typed, digit in enumerate(pin, start=1):
-        click(button(app, digit))
-        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
-    sign_in_button = button(app, "Sign in")
-    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
-    click(sign_in_button)
-    poll(lambda: any(text.endswith(name) and text.startswith("Desk") for text in labels(app)), timeout=15,
-         what=f"the desk page for {name}")
 
 
 def keyboard_alone():

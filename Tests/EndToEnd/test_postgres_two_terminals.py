@@ -13,7 +13,7 @@ import uuid
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
+from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, sign_in, stop  # noqa: E402
 from e2e import Tally, poll  # noqa: E402
 
 server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
@@ -42,16 +42,6 @@ def _quiet(action):
         return action()
     except Exception:
         return False
-
-
-def sign_in(desk):
-    click(button(desk, "Demo"))
-    for typed, digit in enumerate("1234", start=1):
-        click(button(desk, digit))
-        poll(lambda: "● " * typed in labels(desk), timeout=10, what=f"{typed} PIN digits")
-    sign = button(desk, "Sign in")
-    poll(lambda: enabled(sign), timeout=10, what="Sign in enabled")
-    click(sign)
 
 
 def main():
