@@ -128,6 +128,7 @@ def main():
         # The kiosk itself, not a wrapper (which then finishes its report).
         os.kill(pid, signal.SIGTERM) if pid else process.terminate()
         process.wait(timeout=120)
+        shutil.rmtree(os.path.dirname(database), ignore_errors=True)
     os.makedirs(os.path.dirname(SERIES), exist_ok=True)
     with open(SERIES, "w") as out:
         out.write("cycle,pss_kb,private_dirty_kb\n")
