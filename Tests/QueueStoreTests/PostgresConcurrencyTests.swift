@@ -15,9 +15,9 @@ struct PostgresConcurrencyTests {
     static let callsPerDesk = Int(ProcessInfo.processInfo.environment["TESSERA_PG_CALLS"] ?? "") ?? 1_000
     static let desks = 8
 
-    @Test func eightDesksAndTwoKiosksNeverShareATicketOrANumber() throws {
+    @Test func eightDesksAndTwoKiosksNeverShareATicketOrANumber() async throws {
         let url = try PostgresTestServer.freshDatabase()
-        let outcome = try Workload(url: url, callsPerDesk: Self.callsPerDesk, desks: Self.desks).run()
+        let outcome = try await onOwnThread { try Workload(url: url, callsPerDesk: Self.callsPerDesk, desks: Self.desks).run() }
         #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(5))")
         try Self.expectDatabaseAgrees(url: url, with: outcome, desks: Self.desks, callsPerDesk: Self.callsPerDesk)
     }
@@ -25,8 +25,8 @@ struct PostgresConcurrencyTests {
     /// The server is killed (`pg_ctl restart -m immediate`) while the desks and kiosks run:
     /// every client reconnects and goes on, no acknowledged ticket or call is lost and none is
     /// doubled, and the change feed delivers every event exactly once across the restart.
-    @Test func everyClientRecoversFromAServerCrash() throws {
-        try PostgresTestServer.whileCrashing { try recoversFromACrash() }
+    @Test func everyClientRecoversFromAServerCrash() async throws {
+        try await onOwnThread { try PostgresTestServer.whileCrashing { try Self().recoversFromACrash() } }
     }
 
     private func recoversFromACrash() throws {

@@ -44,9 +44,12 @@ import TesseraFeatures
     var pendingTimers: Int { timers.filter { $0.action != nil }.count }
 }
 
-/// Waits (yielding to the tasks the model started) until `condition` holds; false after 10 s.
+/// Waits (yielding to the tasks the model started) until `condition` holds; false after 60 s.
+/// That long because the model's store calls finish on Swift's cooperative pool (a thread a core),
+/// which `swift test` fills with every suite's tests at once: with the process tests and the
+/// PostgreSQL suites blocking its threads, a model's answer waited 30–40 s here.
 @MainActor func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(10)
+    let deadline = ContinuousClock.now + .seconds(60)
     while !condition() {
         if ContinuousClock.now > deadline { return false }
         try? await Task.sleep(for: .milliseconds(2))
