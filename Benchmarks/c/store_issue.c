@@ -1,8 +1,8 @@
 /* Baseline for issue_throughput: the SQLite transaction SQLiteQueueStore runs to issue a
  * ticket, written directly against the C API — same pragmas, same statements, same order,
- * JSON payloads of the same shape (storage format 2: docs/storage-format.md; instants and
- * events.at in Unix milliseconds) — with none of the Swift layers (QueueCore's decide,
- * Codable, the store's slice loader and diff writer).
+ * the ticket's columns and an event payload of the same shape (storage format 5:
+ * docs/storage-format.md; instants and events.at in Unix milliseconds) — with none of the
+ * Swift layers (QueueCore's decide, Codable, the store's slice loader and diff writer).
  *
  * Like the store, it reads the small tables (settings, desks, staff) once, and each
  * service's held display numbers on its first issue, then keeps them while PRAGMA
@@ -83,9 +83,10 @@ int main(int argc, char **argv) {
         "ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,\n"
         "    issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals");
     sqlite3_stmt *ticket = prepare(
-        "INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,\n"
-        "                     priority, state, ordering_key, desk, data)\n"
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)");
+        "INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, "
+        "issued_at, called_at, started_at, finished_at, desk, staff, recall_count, transfers, outcome, ordering_key, "
+        "arrival_key, carry_overs, language) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22)");
     sqlite3_stmt *event = prepare("INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
 
     /* The day the store is in: the prepared file's current day. */
@@ -143,11 +144,6 @@ int main(int argc, char **argv) {
         sqlite3_bind_text(upsert_counter, 5, "", -1, SQLITE_STATIC);
         run(upsert_counter);
 
-        snprintf(json, sizeof json,
-            "{\"arrivalKey\":%lld,\"businessDay\":\"%s\",\"carryOvers\":0,\"code\":\"%s\",\"id\":%lld,"
-            "\"issuedAt\":%lld,\"issuedService\":\"%s\",\"number\":%lld,\"orderingKey\":%lld,\"priority\":\"normal\","
-            "\"recallCount\":0,\"sequence\":%lld,\"service\":\"%s\",\"state\":\"waiting\",\"transfers\":[]}",
-            key, day, code, id, key, service, number, key, sequence, service);
         sqlite3_bind_int64(ticket, 1, id);
         sqlite3_bind_text(ticket, 2, day, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(ticket, 3, service, -1, SQLITE_TRANSIENT);
@@ -158,8 +154,14 @@ int main(int argc, char **argv) {
         sqlite3_bind_text(ticket, 8, "normal", -1, SQLITE_STATIC);
         sqlite3_bind_text(ticket, 9, "waiting", -1, SQLITE_STATIC);
         sqlite3_bind_int64(ticket, 10, key);
-        sqlite3_bind_null(ticket, 11);
-        sqlite3_bind_text(ticket, 12, json, -1, SQLITE_TRANSIENT);
+        for (int column = 11; column <= 15; column++) sqlite3_bind_null(ticket, column);
+        sqlite3_bind_int64(ticket, 16, 0);
+        sqlite3_bind_null(ticket, 17);
+        sqlite3_bind_null(ticket, 18);
+        sqlite3_bind_int64(ticket, 19, key);
+        sqlite3_bind_int64(ticket, 20, key);
+        sqlite3_bind_int64(ticket, 21, 0);
+        sqlite3_bind_null(ticket, 22);
         run(ticket);
 
         snprintf(json, sizeof json,

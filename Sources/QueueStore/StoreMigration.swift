@@ -8,7 +8,7 @@ public struct MigrationSummary: Sendable, Equatable {
 }
 
 /// Moves a single-terminal SQLite store to an empty PostgreSQL database, row for row (both keep
-/// storage format 4, so nothing is re-decided and every id stays): configuration, desks, staff
+/// storage format 5, so nothing is re-decided and every id stays): configuration, desks, staff
 /// and credentials, day counters, tickets, the whole event log and the service times, in one
 /// PostgreSQL transaction. The SQLite file is brought to the current format first and is left
 /// as it was otherwise. Refused (exit 1) when the PostgreSQL database already holds a queue.
@@ -19,7 +19,7 @@ public func migrateStore(from source: String, to destination: String) throws(Sto
     let location = try DatabaseLocation.parse(source)
     var options = StoreOptions()
     options.seed = nil
-    // Opening upgrades an older file to format 4 (and refuses a foreign or newer one).
+    // Opening upgrades an older file to the current format (and refuses a foreign or newer one).
     _ = try SQLiteQueueStore(location: location, options: options)
     _ = try PostgresQueueStore(url: target, options: options)
     do {
@@ -39,7 +39,7 @@ public func migrateStore(from source: String, to destination: String) throws(Sto
                 counts[table.name] = try copy(table, from: reader, to: writer)
             }
             try writer.execute("UPDATE event_log_head SET last_event = (SELECT coalesce(max(id), 0) FROM events)")
-            try writer.execute("UPDATE settings SET value = '4' WHERE key = 'format'")
+            try writer.execute("UPDATE settings SET value = '\(Migrations.latestVersion)' WHERE key = 'format'")
             try writer.execute("COMMIT")
             return MigrationSummary(tickets: counts["tickets"] ?? 0, events: counts["events"] ?? 0)
         } catch {
@@ -65,7 +65,7 @@ private func copy(_ table: StoreMigrationTables.Table, from reader: SQLiteConnec
     return rows.count
 }
 
-/// The tables of format 4, parents before the rows that refer to them.
+/// The tables of format 5, parents before the rows that refer to them.
 enum StoreMigrationTables {
     struct Table {
         let name: String
@@ -77,8 +77,7 @@ enum StoreMigrationTables {
         Table(name: "staff", columns: ["id", "data"]),
         Table(name: "desks", columns: ["number", "data"]),
         Table(name: "counters", columns: ["business_day", "service", "next_sequence", "issued", "recent_priority_arrivals"]),
-        Table(name: "tickets", columns: ["id", "business_day", "issued_service", "sequence", "service", "number", "code",
-                                         "priority", "state", "ordering_key", "desk", "data"]),
+        Table(name: "tickets", columns: TicketRow.columns),
         Table(name: "events", columns: ["id", "kind", "ticket_id", "desk", "staff", "at", "data"]),
         Table(name: "service_times", columns: ["ticket_id", "service", "completed_at", "milliseconds"]),
         Table(name: "staff_credentials", columns: ["staff", "pin_hash", "active"]),

@@ -68,8 +68,26 @@ import Testing
         }
         try same(StoreConfiguration.self, "SELECT value FROM settings WHERE key = 'configuration'")
         try same(Desk.self, "SELECT data FROM desks")
-        try same(Ticket.self, "SELECT data FROM tickets")
         try same(Event.self, "SELECT data FROM events")
+        try same([TransferRecord].self, "SELECT transfers FROM tickets WHERE transfers IS NOT NULL")
+        // Each ticket row (format 5's columns) holds what this build writes for the ticket it reads from it.
+        let rows = try connection.query("SELECT \(TicketRow.selected) FROM tickets") { row in
+            (try TicketRow.ticket(from: row, codec: codec, file: path),
+             (0..<Int32(TicketRow.columns.count)).map { row.isNull($0) ? nil : row.text($0) })
+        }
+        #expect(rows.count > 10)
+        let transfers = try #require(TicketRow.columns.firstIndex(of: "transfers"))
+        for (ticket, stored) in rows {
+            var written = try (TicketRow.insertValues(of: ticket, codec: codec) as [SQLiteValue]).map(\.storedText)
+            // The list's JSON compared by content: keys have no order.
+            #expect(try written[transfers].map(jsonObject) == stored[transfers].map(jsonObject), "ticket \(ticket.id.rawValue)")
+            written[transfers] = stored[transfers]
+            #expect(written == stored, "ticket \(ticket.id.rawValue)")
+        }
+    }
+
+    private func jsonObject(_ text: String) throws -> NSObject? {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSObject
     }
 
     /// Services lists sorted by code, so that two configurations compare by content.

@@ -11,7 +11,7 @@ import Testing
         let connection = try SQLiteConnection(location: scratch.location())
         try Migrations.migrate(connection)
         let plan = try connection.query("""
-            EXPLAIN QUERY PLAN SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+            EXPLAIN QUERY PLAN SELECT \(TicketRow.selected) FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
             ORDER BY ordering_key, id LIMIT 1
             """, [.text("C"), .text("normal")]) { $0.text(3) }.joined(separator: " | ")
         #expect(plan.contains("USING INDEX tickets_waiting_lane"), "\(plan)")

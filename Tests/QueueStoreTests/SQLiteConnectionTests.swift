@@ -66,8 +66,9 @@ import Testing
     @Test func ticketSequenceIsUniquePerDayAndService() throws {
         let connection = try openMigrated()
         let insert = """
-            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, data)
-            VALUES (?1, '2026-01-05', 'C', 1, 'R', 1, 'C001', 'normal', 'waiting', 0, '{}')
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state,
+                                 issued_at, recall_count, ordering_key, arrival_key, carry_overs)
+            VALUES (?1, '2026-01-05', 'C', 1, 'R', 1, 'C001', 'normal', 'waiting', 0, 0, 0, 0, 0)
             """
         try connection.run(insert, 1)
         #expect { try connection.run(insert, 2) } throws: { "\($0)".contains("UNIQUE") }
@@ -77,8 +78,9 @@ import Testing
         let connection = try openMigrated()
         // Same issued service and number on different days (one carried over), different sequences.
         let insert = """
-            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, data)
-            VALUES (?1, ?2, 'C', ?1, 'C', 7, 'C007', 'normal', ?3, 0, '{}')
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state,
+                                 issued_at, recall_count, ordering_key, arrival_key, carry_overs)
+            VALUES (?1, ?2, 'C', ?1, 'C', 7, 'C007', 'normal', ?3, 0, 0, 0, 0, 0)
             """
         try connection.run(insert, .integer(1), .text("2026-01-05"), .text("waiting"))
         #expect { try connection.run(insert, .integer(2), .text("2026-01-06"), .text("waiting")) } throws: {
@@ -91,8 +93,9 @@ import Testing
     @Test func oneOpenTicketPerDesk() throws {
         let connection = try openMigrated()
         let insert = """
-            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state, ordering_key, desk, data)
-            VALUES (?1, '2026-01-05', 'C', ?1, 'C', ?1, 'C00' || ?1, 'normal', 'called', 0, 3, '{}')
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state,
+                                 issued_at, recall_count, ordering_key, arrival_key, carry_overs, desk)
+            VALUES (?1, '2026-01-05', 'C', ?1, 'C', ?1, 'C00' || ?1, 'normal', 'called', 0, 0, 0, 0, 0, 3)
             """
         try connection.run(insert, 1)
         #expect { try connection.run(insert, 2) } throws: { ($0 as? StoreError)?.exitCode == 1 }

@@ -52,7 +52,7 @@ import Testing
         expectProblem(.corrupt, try tampered("id-text.db", "UPDATE settings SET value = 'many' WHERE key = 'next_ticket_id'"))
         // A ticket's own counts: the next recall adds one to the recall count.
         expectProblem(.corrupt, try tampered("recalls.db",
-            "UPDATE tickets SET data = json_set(data, '$.recallCount', 9223372036854775807)")) { store in
+            "UPDATE tickets SET recall_count = 9223372036854775807")) { store in
             _ = try store.ticket(TicketID(rawValue: 1))
         }
     }

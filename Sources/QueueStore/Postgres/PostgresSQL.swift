@@ -15,11 +15,11 @@ extension StoreSQL {
     /// is only compared with NULL, BOOLEAN `active`.
     static let postgres = StoreSQL(
         openTicketByCode: """
-            SELECT data FROM tickets WHERE code = $1 AND state IN \(PostgresSliceLoader.openStates) ORDER BY id DESC LIMIT 1
+            SELECT \(TicketRow.selected) FROM tickets WHERE code = $1 AND state IN \(PostgresSliceLoader.openStates) ORDER BY id DESC LIMIT 1
             """,
-        ticketByCodeAndDay: "SELECT data FROM tickets WHERE code = $1 AND business_day = $2 ORDER BY id DESC LIMIT 1",
+        ticketByCodeAndDay: "SELECT \(TicketRow.selected) FROM tickets WHERE code = $1 AND business_day = $2 ORDER BY id DESC LIMIT 1",
         filteredTickets: """
-            SELECT data FROM tickets WHERE ($1::text IS NULL OR business_day = $1) AND ($2::text IS NULL OR state = $2)
+            SELECT \(TicketRow.selected) FROM tickets WHERE ($1::text IS NULL OR business_day = $1) AND ($2::text IS NULL OR state = $2)
             AND ($3::text IS NULL OR service = $3) ORDER BY id
             """,
         eventsAfter: "SELECT id, data FROM events WHERE id > $1 ORDER BY id LIMIT $2",

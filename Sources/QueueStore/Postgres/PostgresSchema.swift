@@ -1,9 +1,9 @@
 /// The PostgreSQL store's schema versions, applied in order; `schema_version` records how many
 /// have run. Never edit a shipped step: append one. The tables and the JSON in them are storage
-/// format 4 (docs/storage-format.md), the same rows the SQLite store keeps, plus what several
+/// format 5 (docs/storage-format.md), the same rows the SQLite store keeps, plus what several
 /// terminals writing at once need: a lock row, the event log's head, and command keys.
 enum PostgresSchema {
-    static let steps: [String] = [version1, version2]
+    static let steps: [String] = [version1, version2, version3]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 
@@ -151,5 +151,35 @@ enum PostgresSchema {
         UPDATE command_keys SET tickets = (
             SELECT coalesce('[' || string_agg(ticket ->> 'id', ',' ORDER BY position) || ']', '[]')
             FROM json_array_elements(tickets::json) WITH ORDINALITY AS copies (ticket, position));
+        """
+}
+
+extension PostgresSchema {
+    /// Version 3, format 5: a ticket is its row's columns (`TicketRow`), no longer a JSON
+    /// document beside the columns the store queried; the transfer history stays a JSON array
+    /// (NULL for none). A command key's ticket ids become comma-separated text (`12,13`), as a
+    /// counter's priority arrivals are: it was the one JSON encoding left in a ticket command
+    /// besides the desk and the event.
+    static let version3 = """
+        ALTER TABLE tickets
+            ADD COLUMN issued_at BIGINT, ADD COLUMN called_at BIGINT, ADD COLUMN started_at BIGINT,
+            ADD COLUMN finished_at BIGINT, ADD COLUMN staff BIGINT, ADD COLUMN recall_count BIGINT,
+            ADD COLUMN transfers TEXT, ADD COLUMN outcome TEXT, ADD COLUMN arrival_key BIGINT,
+            ADD COLUMN carry_overs BIGINT, ADD COLUMN language TEXT;
+        UPDATE tickets SET
+            issued_at = (data::json ->> 'issuedAt')::bigint, called_at = (data::json ->> 'calledAt')::bigint,
+            started_at = (data::json ->> 'startedAt')::bigint, finished_at = (data::json ->> 'finishedAt')::bigint,
+            staff = (data::json ->> 'staff')::bigint, recall_count = coalesce((data::json ->> 'recallCount')::bigint, 0),
+            transfers = CASE WHEN json_array_length(data::json -> 'transfers') > 0 THEN data::json ->> 'transfers' END,
+            outcome = data::json ->> 'outcome', arrival_key = (data::json ->> 'arrivalKey')::bigint,
+            carry_overs = coalesce((data::json ->> 'carryOvers')::bigint, 0), language = data::json ->> 'language';
+        ALTER TABLE tickets
+            ALTER COLUMN issued_at SET NOT NULL, ALTER COLUMN recall_count SET NOT NULL,
+            ALTER COLUMN arrival_key SET NOT NULL, ALTER COLUMN carry_overs SET NOT NULL,
+            ADD CHECK (recall_count >= 0), ADD CHECK (carry_overs >= 0),
+            ADD CHECK (priority IN ('normal', 'priority')),
+            DROP COLUMN data;
+        UPDATE command_keys SET tickets = btrim(tickets, '[]');
+        UPDATE settings SET value = '5' WHERE key = 'format';
         """
 }

@@ -74,7 +74,7 @@ struct PostgresSliceLoader {
         func head(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, sql: PostgresSliceLoader.laneHead) }
         func tail(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, sql: PostgresSliceLoader.laneTail) }
         func openTickets() throws -> [Ticket] {
-            try loader.decodeTickets("SELECT data FROM tickets WHERE state IN \(PostgresSliceLoader.openStates)")
+            try loader.decodeTickets("SELECT \(TicketRow.selected) FROM tickets WHERE state IN \(PostgresSliceLoader.openStates)")
         }
         func counter(_ key: CounterKey) throws -> DayCounter? { try loader.lockedCounter(key) }
         func heldNumbers(_ service: ServiceCode) throws -> Set<Int> {
@@ -104,31 +104,22 @@ struct PostgresSliceLoader {
     }
 
     func ticket(_ id: TicketID) throws -> Ticket? {
-        try decodeTickets("SELECT data FROM tickets WHERE id = $1", [.integer(id.rawValue)]).first
+        try decodeTickets("SELECT \(TicketRow.selected) FROM tickets WHERE id = $1", [.integer(id.rawValue)]).first
     }
 
     func decodeTickets(_ sql: String, _ values: [PostgresValue] = []) throws -> [Ticket] {
-        try decode(connection.query(sql, values) { $0.text(0) })
+        try connection.query(sql, values) { row in try TicketRow.ticket(from: row, codec: codec, file: connection.target) }
     }
 
     fileprivate func laneEnd(_ lane: Lane, sql: String) throws -> Ticket? {
-        try decode(connection.query(sql, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]) { $0.text(0) }).first
-    }
-
-    private func decode(_ rows: [String]) throws -> [Ticket] {
-        try rows.map { json throws(StoreError) in
-            if let known = connection.decoded.tickets[json] { return try StoredRange.checked(known, file: connection.target) }
-            let ticket = try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.target)
-            connection.decoded.tickets.remember(ticket, as: json)
-            return ticket
-        }
+        try decodeTickets(sql, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]).first
     }
 
     private func corrupt(_ detail: String) -> StoreError {
         .unavailable(file: connection.target, problem: .corrupt, detail: detail)
     }
 
-    fileprivate static let ticketForUpdate = "SELECT data FROM tickets WHERE id = $1 FOR UPDATE"
+    fileprivate static let ticketForUpdate = "SELECT \(TicketRow.selected) FROM tickets WHERE id = $1 FOR UPDATE"
     private static let counter = """
         SELECT next_sequence, issued, recent_priority_arrivals FROM counters WHERE business_day = $1 AND service = $2
         FOR UPDATE
@@ -141,11 +132,11 @@ struct PostgresSliceLoader {
     /// The guard of call-next: the first waiting ticket nobody else has locked, locked for
     /// this transaction. Without SKIP LOCKED a second desk would wait for the first to commit.
     static let laneHead = """
-        SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
+        SELECT \(TicketRow.selected) FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
         ORDER BY ordering_key, id LIMIT 1 FOR UPDATE SKIP LOCKED
         """
     fileprivate static let laneTail = """
-        SELECT data FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
+        SELECT \(TicketRow.selected) FROM tickets WHERE service = $1 AND priority = $2 AND state = 'waiting'
         ORDER BY ordering_key DESC, id DESC LIMIT 1
         """
 }

@@ -25,11 +25,12 @@ struct PostgresSliceWriter {
         }
         if after.desks != before.desks {
             for (number, desk) in after.desks.sorted(by: { $0.key < $1.key }) where before.desks[number] != desk {
-                let text = try codec.text(desk)
+                let text = try connection.decoded.deskTexts[desk] ?? codec.text(desk)
                 try connection.run("""
                     INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data
                     """, .integer(Int64(number.rawValue)), .text(text))
                 connection.decoded.desks.remember(desk, as: text)
+                connection.decoded.deskTexts.remember(text, for: desk)
             }
         }
         if after.staff != before.staff {
@@ -45,7 +46,7 @@ struct PostgresSliceWriter {
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
         let changed = try before.forEachTicketChange(to: after, events: events) { change in
-            if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
+            if let old = change.old { try update(change.ticket, was: old) } else { try insert(change.ticket) }
             if change.completes { try recordServiceTime(change.ticket) }
         }
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
@@ -75,18 +76,7 @@ struct PostgresSliceWriter {
     }
 
     private func insert(_ ticket: Ticket) throws {
-        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
-            .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
-            .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
-            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
-            .integer(ticket.desk.map { Int64($0.rawValue) }), .text(try text(ticket)))
-    }
-
-    /// `ticket`'s JSON, remembered by the connection as what that text decodes to.
-    private func text(_ ticket: Ticket) throws -> String {
-        let text = try codec.text(ticket)
-        connection.decoded.tickets.remember(ticket, as: text)
-        return text
+        try connection.run(Self.insertTicket, try TicketRow.insertValues(of: ticket, codec: codec))
     }
 
     private func recordServiceTime(_ ticket: Ticket) throws {
@@ -97,10 +87,10 @@ struct PostgresSliceWriter {
     }
 
     /// The guarded update: only a row still in `expected` state changes.
-    private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
-        let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
-            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
-            .text(try text(ticket)), .text(expected.rawValue))
+    private func update(_ ticket: Ticket, was old: Ticket) throws {
+        try TicketRow.checkFixedFields(ticket, was: old)
+        let changes = try connection.run(Self.updateTicket,
+                                         try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
@@ -112,15 +102,8 @@ struct PostgresSliceWriter {
         ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
             issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
         """
-    private static let insertTicket = """
-        INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
-                             priority, state, ordering_key, desk, data)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-        """
-    private static let updateTicket = """
-        UPDATE tickets SET service = $2, state = $3, ordering_key = $4, desk = $5, data = $6
-        WHERE id = $1 AND state = $7
-        """
+    private static let insertTicket = TicketRow.insert(marker: "$")
+    private static let updateTicket = TicketRow.update(marker: "$")
     private static let insertServiceTime =
         "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES ($1, $2, $3, $4)"
     private static let insertEvent =

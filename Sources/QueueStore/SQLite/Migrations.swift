@@ -5,7 +5,7 @@
 /// transaction as the `user_version` bump, so a crash leaves the file at the old or the new version.
 enum Migrations {
     /// Format 2 is one contract: the rewritten rows and the service-time table arrived together.
-    static let steps: [String] = [schemaVersion1, formatVersion2 + serviceTimes, staffCredentials, printerEvents]
+    static let steps: [String] = [schemaVersion1, formatVersion2 + serviceTimes, staffCredentials, printerEvents, ticketColumns]
 
     static var latestVersion: Int64 { Int64(steps.count) }
 
@@ -15,12 +15,20 @@ enum Migrations {
         let current = try version(connection)
         if current > latestVersion { throw tooNew(connection, current) }
         if current == latestVersion { return }
+        // Format 5 rebuilds the tickets table, which the events refer to; SQLite changes this
+        // setting only outside a transaction.
+        try connection.execute("PRAGMA foreign_keys=OFF")
+        defer { try? connection.execute("PRAGMA foreign_keys=ON") }
         try connection.writeTransaction {
             // Checked again under the lock: the file is still empty, or still a tessera file.
             try FileIdentity.check(connection)
             let locked = try version(connection)
             if locked > latestVersion { throw tooNew(connection, locked) }
             for step in steps.dropFirst(Int(locked)) { try connection.execute(step) }
+            if let broken = try connection.queryOne("PRAGMA foreign_key_check", row: { $0.text(0) }) {
+                throw StoreError.unavailable(file: connection.file, problem: .corrupt,
+                                             detail: "a row of “\(broken)” refers to a row that does not exist")
+            }
             try connection.execute("PRAGMA user_version = \(latestVersion)")
         }
     }

@@ -13,10 +13,10 @@ extension SQLiteEngine: StoreEngine {
 extension StoreSQL {
     /// SQLite's text of the shared statements (`StandingQueryPlanTests` checks their plans).
     static let sqlite = StoreSQL(
-        openTicketByCode: "SELECT data FROM tickets WHERE code = ?1 AND state IN \(SliceLoader.openStates) ORDER BY id DESC LIMIT 1",
-        ticketByCodeAndDay: "SELECT data FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
+        openTicketByCode: "SELECT \(TicketRow.selected) FROM tickets WHERE code = ?1 AND state IN \(SliceLoader.openStates) ORDER BY id DESC LIMIT 1",
+        ticketByCodeAndDay: "SELECT \(TicketRow.selected) FROM tickets WHERE code = ?1 AND business_day = ?2 ORDER BY id DESC LIMIT 1",
         filteredTickets: """
-            SELECT data FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
+            SELECT \(TicketRow.selected) FROM tickets WHERE (?1 IS NULL OR business_day = ?1) AND (?2 IS NULL OR state = ?2)
             AND (?3 IS NULL OR service = ?3) ORDER BY id
             """,
         eventsAfter: "SELECT id, data FROM events WHERE id > ?1 ORDER BY id LIMIT ?2",

@@ -63,7 +63,7 @@ struct SliceLoader {
         func head(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, head: true) }
         func tail(of lane: Lane) throws -> Ticket? { try loader.laneEnd(lane, head: false) }
         func openTickets() throws -> [Ticket] {
-            try loader.decodeTickets("SELECT data FROM tickets WHERE state IN \(SliceLoader.openStates)")
+            try loader.decodeTickets("SELECT \(TicketRow.selected) FROM tickets WHERE state IN \(SliceLoader.openStates)")
         }
         func counter(_ key: CounterKey) throws -> DayCounter? { try loader.counter(key) }
 
@@ -88,23 +88,16 @@ struct SliceLoader {
     }
 
     func ticket(_ id: TicketID) throws -> Ticket? {
-        try decode(connection.query(Self.ticketByID, [.integer(id.rawValue)]) { $0.text(0) }).first
+        try decodeTickets(Self.ticketByID, [.integer(id.rawValue)]).first
     }
 
     /// A lane's head or tail through the partial index `tickets_waiting_lane`: one row read.
     func laneEnd(_ lane: Lane, head: Bool) throws -> Ticket? {
-        try decode(connection.query(head ? Self.laneHead : Self.laneTail,
-                                           [.text(lane.service.rawValue), .text(lane.priority.rawValue)]) { $0.text(0) }).first
+        try decodeTickets(head ? Self.laneHead : Self.laneTail, [.text(lane.service.rawValue), .text(lane.priority.rawValue)]).first
     }
 
     func decodeTickets(_ sql: String, _ values: [SQLiteValue] = []) throws -> [Ticket] {
-        try decode(connection.query(sql, values) { $0.text(0) })
-    }
-
-    private func decode(_ rows: [String]) throws -> [Ticket] {
-        try rows.map { json throws(StoreError) in
-            try StoredRange.checked(codec.decode(Ticket.self, json), file: connection.file)
-        }
+        try connection.query(sql, values) { row in try TicketRow.ticket(from: row, codec: codec, file: connection.file) }
     }
 
     /// A stored configuration breaks QueueCore's rules only if something else wrote it.
@@ -127,13 +120,13 @@ struct SliceLoader {
         """
     fileprivate static let heldNumbers =
         "SELECT number FROM tickets WHERE issued_service = ?1 AND state IN \(openStates)"
-    private static let ticketByID = "SELECT data FROM tickets WHERE id = ?1"
+    private static let ticketByID = "SELECT \(TicketRow.selected) FROM tickets WHERE id = ?1"
     private static let laneHead = """
-        SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+        SELECT \(TicketRow.selected) FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
         ORDER BY ordering_key, id LIMIT 1
         """
     private static let laneTail = """
-        SELECT data FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
+        SELECT \(TicketRow.selected) FROM tickets WHERE service = ?1 AND priority = ?2 AND state = 'waiting'
         ORDER BY ordering_key DESC, id DESC LIMIT 1
         """
 }

@@ -71,7 +71,7 @@ struct SliceWriter {
                 .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
         }
         let changed = try before.forEachTicketChange(to: after, events: events) { change in
-            if let old = change.old { try update(change.ticket, expecting: old.state) } else { try insert(change.ticket) }
+            if let old = change.old { try update(change.ticket, was: old) } else { try insert(change.ticket) }
             if change.completes { try recordServiceTime(change.ticket) }
         }
         var stored: [StoredEvent] = []
@@ -90,11 +90,7 @@ struct SliceWriter {
     }
 
     private func insert(_ ticket: Ticket) throws {
-        try connection.run(Self.insertTicket, .integer(ticket.id.rawValue), .text(ticket.businessDay.description),
-            .text(ticket.issuedService.rawValue), .integer(ticket.sequence), .text(ticket.service.rawValue),
-            .integer(Int64(ticket.number)), .text(ticket.code), .text(ticket.priority.rawValue),
-            .text(ticket.state.rawValue), .integer(ticket.orderingKey.rawValue),
-            .integer(ticket.desk.map { Int64($0.rawValue) }), try codec.encode(ticket))
+        try connection.run(Self.insertTicket, try TicketRow.insertValues(of: ticket, codec: codec))
     }
 
     /// The wait estimate's input: a completed ticket's service time, in the service it was
@@ -107,10 +103,10 @@ struct SliceWriter {
     }
 
     /// The guarded update: only a row still in `expected` state changes.
-    private func update(_ ticket: Ticket, expecting expected: TicketState) throws {
-        let changes = try connection.run(Self.updateTicket, .integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue),
-            .integer(ticket.orderingKey.rawValue), .integer(ticket.desk.map { Int64($0.rawValue) }),
-            try codec.encode(ticket), .text(expected.rawValue))
+    private func update(_ ticket: Ticket, was old: Ticket) throws {
+        try TicketRow.checkFixedFields(ticket, was: old)
+        let changes = try connection.run(Self.updateTicket,
+                                         try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
@@ -125,16 +121,8 @@ struct SliceWriter {
         ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
             issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
         """
-    private static let insertTicket = """
-        INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code,
-                             priority, state, ordering_key, desk, data)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-        """
-    /// The guarded update: only a row still in the expected state (?7) changes.
-    private static let updateTicket = """
-        UPDATE tickets SET service = ?2, state = ?3, ordering_key = ?4, desk = ?5, data = ?6
-        WHERE id = ?1 AND state = ?7
-        """
+    private static let insertTicket = TicketRow.insert(marker: "?")
+    private static let updateTicket = TicketRow.update(marker: "?")
     private static let insertServiceTime =
         "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (?1, ?2, ?3, ?4)"
     private static let insertEvent =

@@ -31,7 +31,7 @@ protocol TicketLoading {
     /// Configuration, desks, staff and the settings rows.
     func base() throws -> QueueState
     func ticket(_ id: TicketID) throws -> Ticket?
-    /// The tickets whose `data` column `sql` selects.
+    /// The tickets `sql` selects (`SELECT \(TicketRow.selected) FROM tickets …`).
     func decodeTickets(_ sql: String, _ values: [Value]) throws -> [Ticket]
 }
 

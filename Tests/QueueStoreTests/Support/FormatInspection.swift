@@ -24,7 +24,16 @@ enum FormatInspection {
 
         var documents = try rows("SELECT value FROM settings WHERE key = 'configuration'")
         documents += try rows("SELECT data FROM desks") + rows("SELECT data FROM staff")
-        documents += try rows("SELECT data FROM tickets") + rows("SELECT data FROM events")
+        documents += try rows("SELECT transfers FROM tickets WHERE transfers IS NOT NULL") + rows("SELECT data FROM events")
+        // Format 5: a ticket's instants and lane keys are integer columns (milliseconds since 1970).
+        for column in ["issued_at", "called_at", "started_at", "finished_at", "ordering_key", "arrival_key"] {
+            let types = try rows("SELECT DISTINCT typeof(\(column)) FROM tickets")
+            #expect(types.allSatisfy { $0 == "integer" || $0 == "null" }, "tickets.\(column): \(types)",
+                    sourceLocation: sourceLocation)
+        }
+        let shortInstants = try rows("SELECT id FROM tickets WHERE issued_at < 1000000000000")
+        #expect(shortInstants.isEmpty, "tickets whose issue time is not milliseconds: \(shortInstants)",
+                sourceLocation: sourceLocation)
         for json in documents {
             let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
             for problem in swiftForms(in: object, path: "") {

@@ -10,4 +10,14 @@ extension SQLiteValue {
         case .null, .integer, .real: nil
         }
     }
+
+    /// What SQLite hands back as text for this value (nil for NULL).
+    var storedText: String? {
+        switch self {
+        case .integer(let number): String(number)
+        case .real(let number): String(number)
+        case .text, .utf8: boundText
+        case .null: nil
+        }
+    }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import QueueCore
+import QueueStoreTesting
+import Testing
+@testable import QueueStore
+
+/// Schema version 3 (format 5) turns each ticket's JSON document into its row's columns when a
+/// newer tessera opens a version-2 store; the rows are read with psql.
+@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+struct PostgresTicketColumnsTests {
+    @Test func aVersionTwoStoreKeepsItsTicketsAsColumns() throws {
+        let url = try PostgresTestServer.freshDatabase()
+        let old = try PostgresConnection(url: url, target: "old")
+        try old.execute("BEGIN; \(PostgresSchema.version1) \(PostgresSchema.version2)")
+        // Two tickets as version 2 wrote them: one transferred and completed, one waiting.
+        try old.execute("""
+            CREATE TABLE schema_version (version BIGINT NOT NULL); INSERT INTO schema_version VALUES (2);
+            INSERT INTO tickets (id, business_day, issued_service, sequence, service, number, code, priority, state,
+                                 ordering_key, desk, data) VALUES
+            (5, '2026-11-27', 'C', 3, 'S', 3, 'C003', 'normal', 'completed', 1795770240000, 1,
+             '{"id":5,"businessDay":"2026-11-27","service":"S","issuedService":"C","sequence":3,"number":3,"code":"C003","priority":"normal","state":"completed","issuedAt":1795770240000,"calledAt":1795771380000,"startedAt":1795771440000,"finishedAt":1795771500000,"desk":1,"staff":2,"recallCount":1,"transfers":[{"from":"C","to":"S","position":"front","at":1795771320000,"fromDesk":3}],"outcome":"served","orderingKey":1795770240000,"arrivalKey":1795770240000,"carryOvers":0,"language":"cy"}'),
+            (6, '2026-11-27', 'C', 4, 'C', 4, 'C004', 'priority', 'waiting', 1795770300000, NULL,
+             '{"id":6,"businessDay":"2026-11-27","service":"C","issuedService":"C","sequence":4,"number":4,"code":"C004","priority":"priority","state":"waiting","issuedAt":1795770300000,"recallCount":0,"transfers":[],"orderingKey":1795770300000,"arrivalKey":1795770300000,"carryOvers":2}');
+            UPDATE settings SET value = '6' WHERE key = 'next_ticket_id';
+            COMMIT
+            """)
+        let store = try openStore(url: url, options: StoreOptions())
+        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "3")
+        #expect(try PostgresTestServer.psql("SELECT value FROM settings WHERE key = 'format'", url: url) == "5")
+        #expect(try PostgresTestServer.psql(
+            "SELECT count(*) FROM information_schema.columns WHERE table_name = 'tickets' AND column_name = 'data'",
+            url: url) == "0")
+        #expect(try PostgresTestServer.psql("""
+            SELECT concat_ws('|', issued_at, called_at, started_at, finished_at, staff, recall_count, transfers IS NULL,
+                             outcome, arrival_key, carry_overs, language) FROM tickets ORDER BY id
+            """, url: url) == """
+            1795770240000|1795771380000|1795771440000|1795771500000|2|1|f|served|1795770240000|0|cy
+            1795770300000|0|t|1795770300000|2
+            """)
+
+        var completed = Ticket(id: 5, businessDay: BusinessDay(year: 2026, month: 11, day: 27), service: "C", sequence: 3,
+                               number: 3, code: "C003", priority: .normal, issuedAt: Instant(unixMilliseconds: 1_795_770_240_000),
+                               orderingKey: OrderingKey(rawValue: 1_795_770_240_000), arrivalKey: OrderingKey(rawValue: 1_795_770_240_000))
+        completed.service = "S"
+        completed.state = .completed
+        completed.calledAt = Instant(unixMilliseconds: 1_795_771_380_000)
+        completed.startedAt = Instant(unixMilliseconds: 1_795_771_440_000)
+        completed.finishedAt = Instant(unixMilliseconds: 1_795_771_500_000)
+        completed.desk = 1
+        completed.staff = 2
+        completed.recallCount = 1
+        completed.transfers = [TransferRecord(from: "C", to: "S", position: .front,
+                                              at: Instant(unixMilliseconds: 1_795_771_320_000), fromDesk: 3)]
+        completed.outcome = .served
+        completed.language = "cy"
+        #expect(try store.ticket(TicketID(rawValue: 5)) == completed)
+        let waiting = try #require(try store.ticket(TicketID(rawValue: 6)))
+        #expect(waiting.state == .waiting && waiting.priority == .priority && waiting.transfers.isEmpty
+                && waiting.carryOvers == 2 && waiting.calledAt == nil)
+    }
+}
