@@ -32,6 +32,9 @@ struct BusinessDayTests {
         #expect(BusinessDay("2028-02-29") != nil)
         #expect(BusinessDay("2027-02-29") == nil)
         #expect(BusinessDay("2027-3-28") == nil)
+        #expect(BusinessDay("+027-03-28") == nil)
+        #expect(BusinessDay("2027-03-2x") == nil)
+        #expect(BusinessDay("2027/03/28") == nil)
         #expect(BusinessDay("2027-03-28")?.next == BusinessDay(year: 2027, month: 3, day: 29))
         #expect(BusinessDay("2027-03-01")?.previous == BusinessDay(year: 2027, month: 2, day: 28))
     }
