@@ -24,7 +24,22 @@ struct PostgresRow {
 
     func isNull(_ column: Int32) -> Bool { pq.PQgetisnull(result, row, column) == 1 }
     func text(_ column: Int32) -> String { String(cString: pq.PQgetvalue(result, row, column)!) }
-    func int64(_ column: Int32) -> Int64 { Int64(text(column)) ?? 0 }
+    /// Read from libpq's text without making a `String` of it (a ticket row has a dozen).
+    func int64(_ column: Int32) -> Int64 {
+        guard var byte = pq.PQgetvalue(result, row, column) else { return 0 }
+        let negative = byte.pointee == CChar(UInt8(ascii: "-"))
+        if negative { byte += 1 }
+        var value: Int64 = 0
+        while byte.pointee != 0 {
+            let digit = Int64(byte.pointee) - Int64(UInt8(ascii: "0"))
+            guard (0...9).contains(digit) else { return 0 }
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
+            guard !overflow, shifted <= Int64.max - digit else { return 0 }
+            value = shifted + digit
+            byte += 1
+        }
+        return negative ? -value : value
+    }
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
     func bool(_ column: Int32) -> Bool { text(column) == "t" }
@@ -48,7 +63,7 @@ final class PostgresConnection: @unchecked Sendable {
     let target: String
     private let pq: TesseraLibpq
     private let conn: OpaquePointer
-    private var prepared: [String: String] = [:]
+    private var prepared: [StatementText: String] = [:]
     /// Rows this connection decoded (or wrote), by their stored text: every transaction reads
     /// the small tables and lane heads again (another terminal may have changed them), but
     /// decodes only texts it has not seen. See Benchmarks/README.md, pg_call_next.
@@ -136,7 +151,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     private func statementName(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> String {
-        if let name = prepared[sql] { return name }
+        if let name = prepared[StatementText(sql: sql)] { return name }
         let name = "t\(prepared.count + 1)"
         // int8 for integers, text for the rest; NULL takes its type from the statement.
         let types: [Oid] = values.map {
@@ -149,7 +164,7 @@ final class PostgresConnection: @unchecked Sendable {
         let result = pq.PQprepare(conn, name, sql, Int32(types.count), types)
         defer { pq.PQclear(result) }
         try check(result)
-        prepared[sql] = name
+        prepared[StatementText(sql: sql)] = name
         return name
     }
 
@@ -192,6 +207,35 @@ final class PostgresConnection: @unchecked Sendable {
     }
 }
 
+/// A statement's SQL as the key of the prepared-statement cache, hashed by its length and its
+/// first and last bytes: the store's statements differ there, and hashing every byte of each
+/// one (a ticket's column list alone is 250) cost more than libpq spends sending it.
+/// Equality still compares the whole text.
+private struct StatementText: Hashable {
+    let sql: String
+
+    func hash(into hasher: inout Hasher) {
+        var sql = sql
+        sql.withUTF8 { bytes in
+            hasher.combine(bytes.count)
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(32))))
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(32))))
+        }
+    }
+}
+
+/// `number` in decimal, as libpq's text format takes it, without making a `String` of it.
+private func appendDecimal(_ number: Int64, to bytes: inout [UInt8]) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    let start = bytes.count
+    repeat {
+        bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        magnitude /= 10
+    } while magnitude > 0
+    bytes[start...].reverse()
+}
+
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
     withOptionalCStrings(strings.map { Optional($0) }) { pointers in
         body(pointers + [nil])
@@ -222,7 +266,7 @@ private func withParameters<R>(_ values: [PostgresValue], _ body: (UnsafePointer
             offsets[index] = bytes.count
             switch value {
             case .null: offsets[index] = -1; continue
-            case .integer(let number): bytes.append(contentsOf: String(number).utf8)
+            case .integer(let number): appendDecimal(number, to: &bytes)
             case .text(let string), .untyped(let string): bytes.append(contentsOf: string.utf8)
             }
             bytes.append(0)
