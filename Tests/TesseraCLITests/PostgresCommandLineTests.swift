@@ -41,7 +41,12 @@ struct PostgresCommandLineTests {
                       "keypad_locks"] {
             let order = table == "counters" ? "business_day, service" : "1"
             // `active` is INTEGER in the file and BOOLEAN on the server: compared as 0/1.
-            let columns = table == "staff_credentials" ? "staff, pin_hash, CASE WHEN active THEN 1 ELSE 0 END" : "*"
+            // The ticket columns PostgreSQL added in schema version 3 come after `desk` there: named in one order.
+            let columns = switch table {
+            case "staff_credentials": "staff, pin_hash, CASE WHEN active THEN 1 ELSE 0 END"
+            case "tickets": Self.ticketColumns
+            default: "*"
+            }
             let sql = "SELECT \(columns) FROM \(table) ORDER BY \(order)"
             let fromFile = try sqlite3(sql, file: file)
             #expect(!fromFile.isEmpty)
@@ -58,6 +63,12 @@ struct PostgresCommandLineTests {
         let again = try runTessera(["queue", "migrate", "--from", sqlite, "--to", server])
         #expect(again.status == 1 && again.stderr.contains("already holds a queue"), "\(again.stderr)")
     }
+
+    /// Format 5's ticket columns (docs/storage-format.md).
+    static let ticketColumns = """
+        id, business_day, issued_service, sequence, service, number, code, priority, state, issued_at, called_at,
+        started_at, finished_at, desk, staff, recall_count, transfers, outcome, ordering_key, arrival_key, carry_overs, language
+        """
 
     private func sqlite3(_ sql: String, file: String, readOnly: Bool = true) throws -> String {
         let process = Process()
