@@ -1,8 +1,8 @@
 /* Baseline for pg_call_next: the PostgreSQL transactions PostgresQueueStore runs for "call next"
  * and "no-show" at a desk, written directly against libpq: the same statements in the same
- * order and the same SQL text (store lock, row locks returning the locked desk's data, settings and staff, lane heads FOR UPDATE
- * SKIP LOCKED, counter rows FOR UPDATE where a priority head waits, desk row, the guarded ticket update, event id from
- * event_log_head, event row, pg_notify, command key), prepared once per connection, with the
+ * order and the same SQL text (the store's advisory lock, row locks returning the locked desk's data, settings and staff, lane heads FOR UPDATE
+ * SKIP LOCKED, counter rows FOR UPDATE where a priority head waits, desk row, the guarded ticket update, pg_notify,
+ * event ids from event_log_head with the event rows in one statement, command key), prepared once per connection, with the
  * ticket's columns copied from the row it read and JSON payloads of the same shape made by string
  * edits, instead of QueueCore's decide and Codable.
  * Checked against the store with log_statement=all (Benchmarks/README.md, pg_call_next).
@@ -93,16 +93,14 @@ static void finish(PGconn *c, const char *desk, const char *desk_data, const str
     PGresult *u = run(c, "update_ticket", 16, ticket_values);
     if (strcmp(PQcmdTuples(u), "1") != 0) { fprintf(stderr, "pg_call_next: guard failed\n"); exit(1); }
     PQclear(u);
-    const char *one[] = {"1"};
-    PGresult *head = run(c, "event_id", 1, one);
+    const char *notify_values[] = {"tessera_events"};
+    PQclear(run(c, "notify", 1, notify_values));
     char event[64], json[512];
+    snprintf(json, sizeof json, "{\"type\":\"%s\",\"time\":%s,\"ticket\":%s,\"desk\":%s}", kind, at, id, desk);
+    const char *event_values[] = {"1", kind, id, desk, NULL, at, json};
+    PGresult *head = run(c, "append_event", 7, event_values);
     snprintf(event, sizeof event, "%s", PQgetvalue(head, 0, 0));
     PQclear(head);
-    snprintf(json, sizeof json, "{\"type\":\"%s\",\"time\":%s,\"ticket\":%s,\"desk\":%s}", kind, at, id, desk);
-    const char *event_values[] = {event, kind, id, desk, NULL, at, json};
-    PQclear(run(c, "insert_event", 7, event_values));
-    const char *notify_values[] = {"tessera_events", event};
-    PQclear(run(c, "notify", 2, notify_values));
     snprintf(ids, sizeof ids, "[%s]", id);
     const char *key_values[] = {key, event, event, ids, at};
     PQclear(run(c, "insert_key", 5, key_values));
@@ -113,7 +111,7 @@ static void *desk_thread(void *argument) {
     int number = (int)(long)argument;
     PGconn *c = PQconnectdb(url);
     if (PQstatus(c) != CONNECTION_OK) { fprintf(stderr, "pg_call_next: %s", PQerrorMessage(c)); exit(1); }
-    prepare(c, "share", "SELECT 1 FROM store_lock FOR SHARE");
+    prepare(c, "share", "SELECT pg_advisory_xact_lock_shared(hashtext('tessera store ' || current_schema()))");
     prepare(c, "lock_desk", "SELECT data FROM desks WHERE number = $1 FOR UPDATE");
     prepare(c, "lock_holding_desk", "SELECT number, data FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE");
     prepare(c, "settings", "SELECT key, value FROM settings");
@@ -128,9 +126,13 @@ static void *desk_thread(void *argument) {
                                 "finished_at = $6, desk = $7, staff = $8, recall_count = $9, transfers = $10, outcome = $11, "
                                 "ordering_key = $12, arrival_key = $13, carry_overs = $14, language = $15 "
                                 "WHERE id = $1 AND state = $16");
-    prepare(c, "event_id", "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event");
-    prepare(c, "insert_event", "INSERT INTO events (id, kind, ticket_id, desk, staff, at, data) VALUES ($1, $2, $3, $4, $5, $6, $7)");
-    prepare(c, "notify", "SELECT pg_notify($1, $2)");
+    prepare(c, "notify", "SELECT pg_notify($1, '')");
+    prepare(c, "append_event",
+            "WITH head AS (UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event - $1 AS before) "
+            "INSERT INTO events (id, kind, ticket_id, desk, staff, at, data) "
+            "SELECT head.before + e.n, e.kind, e.ticket_id, e.desk, e.staff, e.at, e.data "
+            "FROM head, (VALUES (1, $2, $3::bigint, $4::bigint, $5::bigint, $6::bigint, $7)) "
+            "AS e (n, kind, ticket_id, desk, staff, at, data) RETURNING id");
     prepare(c, "insert_key", "INSERT INTO command_keys (key, first_event, last_event, tickets, at) VALUES ($1, $2, $3, $4, $5)");
     char desk[16], day[16], key[64];
     snprintf(desk, sizeof desk, "%d", number);

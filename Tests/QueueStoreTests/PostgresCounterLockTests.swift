@@ -54,7 +54,7 @@ struct PostgresCounterLockTests {
     /// service's counter row locked.
     private func holdCounter(_ service: String, url: String) throws -> PostgresConnection {
         let kiosk = try PostgresConnection(url: url, target: "kiosk")
-        try kiosk.execute("BEGIN; SELECT 1 FROM store_lock FOR SHARE; SELECT 1 FROM counters WHERE service = '\(service)' FOR UPDATE")
+        try kiosk.execute("BEGIN; \(PostgresEngine.shareStore); SELECT 1 FROM counters WHERE service = '\(service)' FOR UPDATE")
         return kiosk
     }
 

@@ -19,7 +19,7 @@ struct PostgresDeskWorkTests {
 
         // Another terminal is in the middle of a shared command (desk 2 locked, the store shared).
         let other = try PostgresConnection(url: url, target: "desk 2")
-        try other.execute("BEGIN; SELECT 1 FROM store_lock FOR SHARE; SELECT 1 FROM desks WHERE number = 2 FOR UPDATE")
+        try other.execute("BEGIN; \(PostgresEngine.shareStore); SELECT 1 FROM desks WHERE number = 2 FOR UPDATE")
         let outcome = Mutex<Result<CommandResult, StoreError>?>(nil)
         let working = Thread {
             let result = Result { () throws(StoreError) in try store.perform(.noShow(ticket: called.id), at: Clock.at(2)) }

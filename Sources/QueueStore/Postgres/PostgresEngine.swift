@@ -165,8 +165,11 @@ struct PostgresEngine {
 
     // Run as prepared statements (`run`), as the C baseline does: through `execute` the server
     // parsed and planned them again in every transaction.
-    static let shareStore = "SELECT 1 FROM store_lock FOR SHARE"
-    static let holdStore = "SELECT 1 FROM store_lock FOR UPDATE"
+    /// The store's lock: a transaction-scoped advisory lock named after the schema, shared or
+    /// alone. (A row locked FOR SHARE by several transactions at once needs a new MultiXact
+    /// for every locker, written to disk and WAL: at a busy store, on every ticket command.)
+    static let shareStore = "SELECT pg_advisory_xact_lock_shared(hashtext('tessera store ' || current_schema()))"
+    static let holdStore = "SELECT pg_advisory_xact_lock(hashtext('tessera store ' || current_schema()))"
     static let lockDesk = "SELECT data FROM desks WHERE number = $1 FOR UPDATE"
     static let lockHoldingDesk = "SELECT number, data FROM desks WHERE number = (SELECT desk FROM tickets WHERE id = $1) FOR UPDATE"
 }

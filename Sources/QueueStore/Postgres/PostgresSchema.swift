@@ -159,7 +159,8 @@ extension PostgresSchema {
     /// document beside the columns the store queried; the transfer history stays a JSON array
     /// (NULL for none). A command key's ticket ids become comma-separated text (`12,13`), as a
     /// counter's priority arrivals are: it was the one JSON encoding left in a ticket command
-    /// besides the desk and the event.
+    /// besides the desk and the event. The store's lock becomes an advisory lock
+    /// (`PostgresEngine.shareStore`), so the `store_lock` row goes.
     static let version3 = """
         ALTER TABLE tickets
             ADD COLUMN issued_at BIGINT, ADD COLUMN called_at BIGINT, ADD COLUMN started_at BIGINT,
@@ -180,6 +181,7 @@ extension PostgresSchema {
             ADD CHECK (priority IN ('normal', 'priority')),
             DROP COLUMN data;
         UPDATE command_keys SET tickets = btrim(tickets, '[]');
+        DROP TABLE store_lock;
         UPDATE settings SET value = '5' WHERE key = 'format';
         """
 }

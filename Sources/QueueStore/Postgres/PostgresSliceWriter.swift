@@ -3,9 +3,9 @@ import QueueCore
 
 /// Writes what a decision changed, as `SliceWriter` does for SQLite, inside the caller's
 /// transaction: changed rows first, each existing ticket through a compare-and-set on its
-/// previous state, then the events with ids taken from `event_log_head` (whose row stays
-/// locked until the commit, so ids follow commit order), and a NOTIFY that other terminals
-/// receive when, and only if, the transaction commits.
+/// previous state, a NOTIFY that other terminals receive when, and only if, the transaction
+/// commits, then the events with ids taken from `event_log_head` (whose row stays locked until
+/// the commit, so ids follow commit order).
 struct PostgresSliceWriter {
     let connection: PostgresConnection
     let codec: RowCodec
@@ -50,23 +50,42 @@ struct PostgresSliceWriter {
             if change.completes { try recordServiceTime(change.ticket) }
         }
         guard !events.isEmpty else { return CommandResult(events: [], tickets: changed) }
-        // Encoded before the head is locked: from that lock to the commit every writer of the
-        // store waits in line.
-        let texts = try events.map { event throws(StoreError) in try codec.text(event) }
-        let last = try connection.queryOne(
-            "UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event",
-            [.integer(Int64(events.count))]) { $0.int64(0) } ?? 0
-        var id = last - Int64(events.count)
-        var stored: [StoredEvent] = []
-        for (event, text) in zip(events, texts) {
-            id += 1
-            try connection.run(Self.insertEvent, .integer(id), .text(event.kind.rawValue), .integer(event.ticket?.rawValue),
-                .integer(event.desk.map { Int64($0.rawValue) }), .integer(event.staff.map { Int64($0.rawValue) }),
-                .integer(RowCodec.milliseconds(event.time)), .text(text))
-            stored.append(StoredEvent(id: EventID(rawValue: id), event: event))
+        // Everything that can happen before the head is locked does: from that lock to the commit
+        // every writer of the store waits in line. The notification goes out at the commit all
+        // the same, and the events' texts are made here.
+        try connection.run("SELECT pg_notify($1, '')", .text(Self.channel))
+        var values: [PostgresValue] = [.integer(Int64(events.count))]
+        values.reserveCapacity(1 + 6 * events.count)
+        for event in events {
+            values += [.text(event.kind.rawValue), .integer(event.ticket?.rawValue), .integer(event.desk.map { Int64($0.rawValue) }),
+                       .integer(event.staff.map { Int64($0.rawValue) }), .integer(RowCodec.milliseconds(event.time)),
+                       .text(try codec.text(event))]
         }
-        try connection.run("SELECT pg_notify($1, $2)", .text(Self.channel), .text(String(last)))
+        let ids = try connection.query(Self.appendEvents(events.count), values) { $0.int64(0) }
+        guard ids.count == events.count, let last = ids.max() else {
+            throw StoreError.unavailable(file: connection.target, problem: .failed,
+                                         detail: "\(events.count) events were written as \(ids.count)")
+        }
+        let first = last - Int64(events.count) + 1
+        let stored = events.enumerated().map { StoredEvent(id: EventID(rawValue: first + Int64($0.offset)), event: $0.element) }
         return CommandResult(events: stored, tickets: changed)
+    }
+
+    /// Takes `count` event ids from `event_log_head` and inserts the events with them, in one
+    /// statement (one round trip inside the head's lock; a statement a count, prepared once).
+    /// Parameters: the count, then kind, ticket, desk, staff, time and JSON of each event.
+    static func appendEvents(_ count: Int) -> String {
+        let rows = (0..<count).map { index in
+            let base = 2 + 6 * index
+            return "(\(index + 1), $\(base), $\(base + 1)::bigint, $\(base + 2)::bigint, $\(base + 3)::bigint, "
+                + "$\(base + 4)::bigint, $\(base + 5))"
+        }.joined(separator: ", ")
+        return """
+            WITH head AS (UPDATE event_log_head SET last_event = last_event + $1 RETURNING last_event - $1 AS before)
+            INSERT INTO events (id, kind, ticket_id, desk, staff, at, data)
+            SELECT head.before + e.n, e.kind, e.ticket_id, e.desk, e.staff, e.at, e.data
+            FROM head, (VALUES \(rows)) AS e (n, kind, ticket_id, desk, staff, at, data) RETURNING id
+            """
     }
 
     private func setting(_ key: String, _ value: String) throws {
@@ -106,6 +125,4 @@ struct PostgresSliceWriter {
     private static let updateTicket = TicketRow.update(marker: "$")
     private static let insertServiceTime =
         "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES ($1, $2, $3, $4)"
-    private static let insertEvent =
-        "INSERT INTO events (id, kind, ticket_id, desk, staff, at, data) VALUES ($1, $2, $3, $4, $5, $6, $7)"
 }
