@@ -12,7 +12,7 @@
 // Every libpq function Tessera calls: add a name here to call it through `TesseraLibpq`.
 #define TESSERA_LIBPQ_FUNCTIONS(X) \
     X(PQclear) X(PQcmdTuples) X(PQconnectdbParams) X(PQconsumeInput) X(PQerrorMessage) \
-    X(PQexec) X(PQexecPrepared) X(PQfinish) X(PQfreemem) X(PQgetisnull) X(PQgetvalue) \
+    X(PQexec) X(PQexecPrepared) X(PQfinish) X(PQfreemem) X(PQgetisnull) X(PQgetlength) X(PQgetvalue) \
     X(PQnotifies) X(PQntuples) X(PQprepare) X(PQresultErrorField) X(PQresultErrorMessage) \
     X(PQresultStatus) X(PQsetNoticeProcessor) X(PQsocket) X(PQstatus)
 

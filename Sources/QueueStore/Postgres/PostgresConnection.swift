@@ -42,6 +42,16 @@ struct PostgresRow {
     }
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+    /// Whether the column holds exactly `known`, compared byte for byte without making a
+    /// `String` of it (the configuration, read in every transaction, is kilobytes long).
+    func holds(_ column: Int32, _ known: String) -> Bool {
+        guard let value = pq.PQgetvalue(result, row, column) else { return false }
+        let length = Int(pq.PQgetlength(result, row, column))
+        var known = known
+        return known.withUTF8 { bytes in
+            bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, value, length) == 0)
+        }
+    }
     func bool(_ column: Int32) -> Bool { text(column) == "t" }
 }
 
@@ -207,9 +217,9 @@ final class PostgresConnection: @unchecked Sendable {
     }
 }
 
-/// A statement's SQL as the key of the prepared-statement cache, hashed by its length and its
-/// first and last bytes: the store's statements differ there, and hashing every byte of each
-/// one (a ticket's column list alone is 250) cost more than libpq spends sending it.
+/// A statement's SQL as the key of the prepared-statement cache, hashed by its length and a few
+/// words of it: the store's statements differ there, and hashing every byte of each one (a
+/// ticket's column list alone is 250) cost more than libpq spends sending it.
 /// Equality still compares the whole text.
 private struct StatementText: Hashable {
     let sql: String
@@ -217,9 +227,13 @@ private struct StatementText: Hashable {
     func hash(into hasher: inout Hasher) {
         var sql = sql
         sql.withUTF8 { bytes in
-            hasher.combine(bytes.count)
-            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.prefix(32))))
-            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes.suffix(32))))
+            let raw = UnsafeRawBufferPointer(bytes)
+            hasher.combine(raw.count)
+            guard raw.count >= 32 else { return hasher.combine(bytes: raw) }
+            // Four words from the start, the middle and the end.
+            for offset in [0, raw.count / 2 - 8, raw.count - 16, raw.count - 8] {
+                hasher.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
         }
     }
 }

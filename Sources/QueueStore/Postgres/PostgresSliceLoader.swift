@@ -20,10 +20,17 @@ struct PostgresSliceLoader {
         var configuration: StoreConfiguration?
         var nextTicketID = TicketID(rawValue: 1)
         var currentDay: BusinessDay?
-        for (key, value) in try connection.query("SELECT key, value FROM settings", row: { ($0.text(0), $0.text(1)) }) {
+        // The configuration as text only when this connection has not seen it (see `PostgresRow.holds`).
+        let known = connection.decoded.configuration
+        let settings = try connection.query("SELECT key, value FROM settings") { row in
+            let key = row.text(0)
+            if key == Settings.configuration, let known, row.holds(1, known.text) { return (key, known.text) }
+            return (key, row.text(1))
+        }
+        for (key, value) in settings {
             switch key {
             case Settings.configuration:
-                if let known = connection.decoded.configuration, known.text == value {
+                if let known, known.text == value {
                     configuration = known.value
                 } else {
                     let fresh = try codec.decode(StoreConfiguration.self, value)
