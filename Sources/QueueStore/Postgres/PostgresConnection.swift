@@ -240,14 +240,21 @@ private struct StatementText: Hashable {
 
 /// `number` in decimal, as libpq's text format takes it, without making a `String` of it.
 private func appendDecimal(_ number: Int64, to bytes: inout [UInt8]) {
-    if number < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = number.magnitude
-    let start = bytes.count
-    repeat {
-        bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-        magnitude /= 10
-    } while magnitude > 0
-    bytes[start...].reverse()
+    // Digits from the end of a stack buffer, then appended at once (Int64.min: 19 digits and a sign).
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var magnitude = number.magnitude
+        var start = digits.count
+        repeat {
+            start -= 1
+            digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        if number < 0 {
+            start -= 1
+            digits[start] = UInt8(ascii: "-")
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+    }
 }
 
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafePointer<CChar>?]) -> R) -> R {
