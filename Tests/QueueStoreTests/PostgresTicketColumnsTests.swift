@@ -38,20 +38,8 @@ struct PostgresTicketColumnsTests {
             1795770300000|0|t|1795770300000|2
             """)
 
-        var completed = Ticket(id: 5, businessDay: BusinessDay(year: 2026, month: 11, day: 27), service: "C", sequence: 3,
-                               number: 3, code: "C003", priority: .normal, issuedAt: Instant(unixMilliseconds: 1_795_770_240_000),
-                               orderingKey: OrderingKey(rawValue: 1_795_770_240_000), arrivalKey: OrderingKey(rawValue: 1_795_770_240_000))
-        completed.service = "S"
-        completed.state = .completed
-        completed.calledAt = Instant(unixMilliseconds: 1_795_771_380_000)
-        completed.startedAt = Instant(unixMilliseconds: 1_795_771_440_000)
-        completed.finishedAt = Instant(unixMilliseconds: 1_795_771_500_000)
-        completed.desk = 1
-        completed.staff = 2
+        var completed = DocumentedTicket.completed
         completed.recallCount = 1
-        completed.transfers = [TransferRecord(from: "C", to: "S", position: .front,
-                                              at: Instant(unixMilliseconds: 1_795_771_320_000), fromDesk: 3)]
-        completed.outcome = .served
         completed.language = "cy"
         #expect(try store.ticket(TicketID(rawValue: 5)) == completed)
         let waiting = try #require(try store.ticket(TicketID(rawValue: 6)))

@@ -102,19 +102,10 @@ import Testing
         #expect(throws: StoreError.self) { try codec.decode(Event.self, #"{"type":"ticketTeleported","time":1}"#) }
     }
 
+    /// A ticket's JSON, as formats 2 to 4 stored it and `tessera queue … --json` prints it (with
+    /// ISO 8601 times there): the columns' keys in camel case.
     @Test func ticketsReadAndWriteAsDocumented() throws {
-        var ticket = Ticket(id: 5, businessDay: BusinessDay(year: 2026, month: 11, day: 27), service: "C", sequence: 3, number: 3,
-                            code: "C003", priority: .normal, issuedAt: Instant(unixSeconds: 1_795_770_240),
-                            orderingKey: OrderingKey(rawValue: 1_795_770_240_000), arrivalKey: OrderingKey(rawValue: 1_795_770_240_000))
-        ticket.service = "S"
-        ticket.state = .completed
-        ticket.calledAt = Instant(unixSeconds: 1_795_771_380)
-        ticket.startedAt = Instant(unixSeconds: 1_795_771_440)
-        ticket.finishedAt = Instant(unixSeconds: 1_795_771_500)
-        ticket.desk = 1
-        ticket.staff = 2
-        ticket.outcome = .served
-        ticket.transfers = [TransferRecord(from: "C", to: "S", position: .front, at: Instant(unixSeconds: 1_795_771_320), fromDesk: 3)]
+        let ticket = DocumentedTicket.completed
         let documented = """
             {"id": 5, "businessDay": "2026-11-27", "service": "S", "issuedService": "C", "sequence": 3, "number": 3,
              "code": "C003", "priority": "normal", "state": "completed",

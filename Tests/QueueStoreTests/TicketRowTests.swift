@@ -9,22 +9,12 @@ import Testing
 @Suite struct TicketRowTests {
     let scratch = ScratchDirectory()
     let codec = RowCodec(file: "test.db")
-    /// 2026-11-27 09:04:00 UTC.
-    let issuedAt = Instant(unixSeconds: 1_795_770_240)
 
     private func everyField() -> Ticket {
-        var ticket = Ticket(id: 5, businessDay: BusinessDay(year: 2026, month: 11, day: 27), service: "C", sequence: 3,
-                            number: 3, code: "C003", priority: .priority, issuedAt: issuedAt,
-                            orderingKey: OrderingKey(rawValue: 1_795_770_180_000), arrivalKey: OrderingKey(rawValue: 1_795_770_240_000))
-        ticket.service = "S"
-        ticket.state = .completed
-        ticket.calledAt = Instant(unixSeconds: 1_795_771_380)
-        ticket.startedAt = Instant(unixSeconds: 1_795_771_440)
-        ticket.finishedAt = Instant(unixSeconds: 1_795_771_500)
-        ticket.desk = 1
-        ticket.staff = 2
+        var ticket = DocumentedTicket.completed
+        ticket.priority = .priority
+        ticket.orderingKey = OrderingKey(rawValue: 1_795_770_180_000)
         ticket.recallCount = 1
-        ticket.transfers = [TransferRecord(from: "C", to: "S", position: .front, at: Instant(unixSeconds: 1_795_771_320), fromDesk: 3)]
         ticket.outcome = "referred"
         ticket.carryOvers = 2
         ticket.language = "cy"

@@ -7,41 +7,26 @@ import QueueCore
 /// connection wrote itself. (Tickets are columns, read without JSON: `TicketRow`.)
 struct DecodedRows {
     var configuration: (text: String, value: StoreConfiguration)?
-    var desks = DecodedTexts<Desk>(limit: 256)
+    var desks = BoundedMap<String, Desk>(limit: 256)
     /// The other way: a desk's text by its value, for writing (a desk back to idle is written
     /// as the text it had before; `JSONEncoder` cost ~27,000 instructions a desk).
-    var deskTexts = EncodedValues<Desk>(limit: 256)
-    var staff = DecodedTexts<StaffMember>(limit: 256)
+    var deskTexts = BoundedMap<Desk, String>(limit: 256)
+    var staff = BoundedMap<String, StaffMember>(limit: 256)
 }
 
-/// Values by the text they decode from. Every entry stays true (a text always decodes to the
-/// same value), so one left by a transaction that rolled back does no harm; the map is
-/// emptied when it reaches its limit, which bounds its memory.
-struct DecodedTexts<Value> {
-    private var values: [String: Value] = [:]
+/// A map of what a row's text decodes to (or a value's text) that stays true forever (a text
+/// always decodes to the same value), so an entry left by a transaction that rolled back does no
+/// harm; it is emptied when it reaches its limit, which bounds its memory.
+struct BoundedMap<Key: Hashable, Value> {
+    private var entries: [Key: Value] = [:]
     let limit: Int
 
     init(limit: Int) { self.limit = limit }
 
-    subscript(text: String) -> Value? { values[text] }
+    subscript(key: Key) -> Value? { entries[key] }
 
-    mutating func remember(_ value: Value, as text: String) {
-        if values.count >= limit { values.removeAll(keepingCapacity: true) }
-        values[text] = value
-    }
-}
-
-/// Texts by the value they encode, bounded as `DecodedTexts` is.
-struct EncodedValues<Value: Hashable> {
-    private var texts: [Value: String] = [:]
-    let limit: Int
-
-    init(limit: Int) { self.limit = limit }
-
-    subscript(value: Value) -> String? { texts[value] }
-
-    mutating func remember(_ text: String, for value: Value) {
-        if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
-        texts[value] = text
+    mutating func remember(_ value: Value, for key: Key) {
+        if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
+        entries[key] = value
     }
 }

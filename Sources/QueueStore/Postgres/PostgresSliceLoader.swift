@@ -57,11 +57,11 @@ struct PostgresSliceLoader {
     }
 
     /// Rows of a small table, decoded only where this connection has not seen their text.
-    private func decoded<Value: Decodable>(_ texts: [String], _ cache: WritableKeyPath<DecodedRows, DecodedTexts<Value>>) throws -> [Value] {
+    private func decoded<Value: Decodable>(_ texts: [String], _ cache: WritableKeyPath<DecodedRows, BoundedMap<String, Value>>) throws -> [Value] {
         try texts.map { json throws(StoreError) in
             if let known = connection.decoded[keyPath: cache][json] { return known }
             let value = try codec.decode(Value.self, json)
-            connection.decoded[keyPath: cache].remember(value, as: json)
+            connection.decoded[keyPath: cache].remember(value, for: json)
             return value
         }
     }

@@ -29,7 +29,7 @@ struct PostgresSliceWriter {
                 try connection.run("""
                     INSERT INTO desks (number, data) VALUES ($1, $2) ON CONFLICT (number) DO UPDATE SET data = excluded.data
                     """, .integer(Int64(number.rawValue)), .text(text))
-                connection.decoded.desks.remember(desk, as: text)
+                connection.decoded.desks.remember(desk, for: text)
                 connection.decoded.deskTexts.remember(text, for: desk)
             }
         }
