@@ -53,13 +53,9 @@ struct PostgresCommandKeyTests {
     /// keys count as stored at the upgrade, and their ticket copies become ids (version 2), then
     /// comma-separated (version 3).
     @Test func aVersionOneSchemaIsUpgraded() throws {
-        let url = try PostgresTestServer.freshDatabase()
-        let old = try PostgresConnection(url: url, target: "old")
-        try old.execute("BEGIN; \(PostgresSchema.version1)")
-        try old.execute("""
-            CREATE TABLE schema_version (version BIGINT NOT NULL); INSERT INTO schema_version VALUES (1);
+        let url = try OlderSchema.database(version: 1, rows: """
             INSERT INTO command_keys VALUES ('v1', 1, 1, '[]', 0);
-            INSERT INTO command_keys VALUES ('v1-two', 1, 1, '[{"id":9,"code":"C009"},{"code":"R007","id":7}]', 0); COMMIT
+            INSERT INTO command_keys VALUES ('v1-two', 1, 1, '[{"id":9,"code":"C009"},{"code":"R007","id":7}]', 0)
             """)
         _ = try openStore(url: url, options: Workload.options(desks: 1))
         #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "\(PostgresSchema.latestVersion)")
