@@ -103,6 +103,17 @@ extension Widget {
     /// The allocated height, 0 before the first layout (`gtk_widget_get_height`).
     public var allocatedHeight: Int32 { withWidget(0) { gtk_widget_get_height($0) } }
 
+    /// Where this widget lies in `target`'s coordinates; nil before both are laid out in one
+    /// window (`gtk_widget_compute_bounds`).
+    public func bounds(in target: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        let found = withWidget(false) { widget in
+            target.withWidget(false) { gtk_widget_compute_bounds(widget, $0, &rect) != 0 }
+        }
+        guard found, rect.size.width > 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
     /// The opacity, 0…1 (`gtk_widget_get_opacity` / `gtk_widget_set_opacity`).
     public var opacity: Double {
         get { withWidget(0) { gtk_widget_get_opacity($0) } }

@@ -42,9 +42,6 @@ import TesseraStyle
         columns.append(ticketColumn())
         columns.append(listsColumn())
         root.append(columns)
-        notice.wraps = true
-        notice.isVisible = false
-        root.append(notice)
         model.onChange = { [weak self] in self?.update() }
         // "Called 3 min ago" moves on without a queue change.
         clock = MainContext.timeout(milliseconds: 15_000) { [weak self] in
@@ -84,6 +81,13 @@ import TesseraStyle
         detailRow.append(currentDetail)
         detailRow.append(bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary) { .reprint }.widget)
         column.append(detailRow)
+        // What a press did or why it was refused, between the ticket's buttons and Call next: where
+        // the eyes of whoever pressed are (at the foot of the page it went unseen).
+        notice.wraps = true
+        notice.xalign = 0
+        notice.addCSSClass("title-4")
+        notice.isVisible = false
+        column.append(notice)
         let callNext = bind(key: "Call next", localized("Call next"), style: .primary, context: .kiosk) { .callNext }
         callNext.widget.setSizeRequest(width: -1, height: 72)
         column.append(callNext.widget)

@@ -39,6 +39,23 @@ final class DeskReprintScreenTests: ScreenTestCase {
             XCTAssertEqual(requests.first?.details, .ticketReprintRequested(terminal: "Door"), "asked of the kiosk with the printer")
             XCTAssertTrue(MainContext.iterate(until: { desk.notice.isVisible }, timeout: .seconds(10)))
             XCTAssertEqual(desk.notice.text, "Printing a copy at kiosk “Door”", "staff see where the copy comes out")
+            // Next to the button pressed: just below it, not at the foot of the page.
+            var placed: (notice: (x: Double, y: Double, width: Double, height: Double),
+                         button: (x: Double, y: Double, width: Double, height: Double))?
+            XCTAssertTrue(MainContext.iterate(until: {
+                guard let notice = desk.notice.bounds(in: desk.root), let button = reprint.widget.bounds(in: desk.root) else { return false }
+                placed = (notice, button)
+                return true
+            }, timeout: .seconds(10)))
+            if let (notice, button) = placed {
+                let gap = notice.y - (button.y + button.height)
+                XCTAssertTrue(gap >= 0 && gap <= 48, "the notice starts \(gap) px below the Reprint button")
+                XCTAssertLessThan(notice.y + notice.height, Double(desk.root.allocatedHeight) / 2,
+                                  "the notice is in the upper half of the page")
+            }
+            if let directory = ProcessInfo.processInfo.environment["TESSERA_SCREENSHOTS"] {
+                try desk.root.snapshotPNG(to: directory + "/desk-reprint-notice.png")
+            }
 
             _ = try kiosk.perform(.reportPrinter(.paperOut, terminal: "Door"), at: Date())
             XCTAssertTrue(MainContext.iterate(until: { !reprint.button.isSensitive }, timeout: .seconds(10)))
