@@ -3,15 +3,14 @@ queue and a call being announced: run by scripts/board-screenshots, not a test."
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, poll  # noqa: E402
+from e2e import TESSERA_BIN, poll, scratch_dir  # noqa: E402
 
 output = sys.argv[1]
-work = tempfile.mkdtemp(prefix="tessera-board-shot-")
+work = scratch_dir("tessera-board-shot-")
 database = os.path.join(work, "queue.db")
 
 

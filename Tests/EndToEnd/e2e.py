@@ -2,9 +2,12 @@
 
 No sleeping-and-hoping: every wait is `poll` with a deadline.
 """
+import atexit
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 
 TESSERA_BIN = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
@@ -72,7 +75,28 @@ class Tally:
 
     def finish(self):
         print(f"{self.passed} passed, {self.failed} failed")
+        if self.failed:
+            # Kept for whoever reads the failure (logs, the database).
+            for path in _scratch:
+                print(f"kept {path}")
+            _scratch.clear()
         sys.exit(1 if self.failed or not self.passed else 0)
+
+
+_scratch = []
+
+
+def scratch_dir(prefix):
+    """A new temporary directory for a test's files: removed when the script ends, unless a check failed."""
+    path = tempfile.mkdtemp(prefix=prefix)
+    _scratch.append(path)
+    return path
+
+
+@atexit.register
+def _remove_scratch():
+    for path in _scratch:
+        shutil.rmtree(path, ignore_errors=True)
 
 
 def run_queue(database, *args):

@@ -6,15 +6,14 @@ sound device that is said once and the board goes on."""
 import os
 import subprocess
 import sys
-import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, stop, walk  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
-work = tempfile.mkdtemp(prefix="tessera-e2e-board-")
+work = scratch_dir("tessera-e2e-board-")
 database = os.path.join(work, "queue.db")
 announcements = os.path.join(work, "announced")
 os.makedirs(announcements)

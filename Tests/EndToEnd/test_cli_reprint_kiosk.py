@@ -12,15 +12,14 @@ import os
 import sqlite3
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_application, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
-home = tempfile.mkdtemp(prefix="tessera-e2e-cli-reprint-")
+home = scratch_dir("tessera-e2e-cli-reprint-")
 database = os.path.join(home, "queue.db")
 homes = {name: os.path.join(home, name) for name in ("Door", "Window")}
 for path in homes.values():

@@ -3,14 +3,13 @@ a tap issues a durable ticket that the queue CLI sees, and a ticket issued elsew
 on the demo's board (its service card's waiting count)."""
 import os
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-kiosk-")
+data_home = scratch_dir("tessera-e2e-kiosk-")
 database = os.path.join(data_home, "queue.db")
 
 

@@ -8,17 +8,16 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 import time
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop, walk  # noqa: E402
-from e2e import Tally, poll  # noqa: E402
+from e2e import Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-demo-")
+data_home = scratch_dir("tessera-e2e-demo-")
 database = os.path.join(data_home, "queue.db")
 shots = os.environ.get("TESSERA_SCREENSHOTS")
 

@@ -2,11 +2,10 @@
 import os
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(__file__))
 from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, scratch_dir  # noqa: E402
 
 results = Tally()
 
@@ -49,7 +48,7 @@ def demo_window():
 
 
 def bad_theme_is_reported_and_the_default_used():
-    theme = os.path.join(tempfile.mkdtemp(prefix="tessera-theme-"), "store.theme")
+    theme = os.path.join(scratch_dir("tessera-theme-"), "store.theme")
     with open(theme, "w") as out:
         out.write("[primary]\nnormal-background = #zzzzzz\n")
     process = subprocess.Popen([TESSERA_BIN, "demo", "--theme", theme], stderr=subprocess.PIPE, text=True)

@@ -5,16 +5,15 @@ With TESSERA_SCREENSHOTS=DIR it saves the sign-in page and the desk with a calle
 import os
 import subprocess
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-desk-")
+data_home = scratch_dir("tessera-e2e-desk-")
 database = os.path.join(data_home, "queue.db")
 shots = os.environ.get("TESSERA_SCREENSHOTS")
 

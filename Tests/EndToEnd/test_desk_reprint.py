@@ -13,15 +13,14 @@ import json
 import os
 import sqlite3
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, find_application, labels, launch, sign_in, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
-home = tempfile.mkdtemp(prefix="tessera-e2e-reprint-")
+home = scratch_dir("tessera-e2e-reprint-")
 database = os.path.join(home, "queue.db")
 printer = FakePrinter(home, "tcp")
 config = printer.config(home, name="Door")

@@ -3,16 +3,15 @@ service, an admin can), and two desk processes racing for one ticket: exactly on
 import os
 import subprocess
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, sign_in, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-desk-roles-")
+data_home = scratch_dir("tessera-e2e-desk-roles-")
 database = os.path.join(data_home, "queue.db")
 
 

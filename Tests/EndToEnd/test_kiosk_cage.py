@@ -12,10 +12,9 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e import TESSERA_BIN, Tally, poll  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
 USER = os.environ.get("TESSERA_CAGE_USER", "nobody")
@@ -62,7 +61,7 @@ def main():
     if missing:
         tally.expect(False, f"cage test needs {', '.join(missing)} (scripts/bootstrap test)")
         return
-    work = tempfile.mkdtemp(prefix="tessera-cage-")
+    work = scratch_dir("tessera-cage-")
     binary = os.path.abspath(TESSERA_BIN)
     database = os.path.join(work, "queue.db")
     environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": work, "XDG_RUNTIME_DIR": work,

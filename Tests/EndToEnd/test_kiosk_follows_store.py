@@ -4,17 +4,16 @@ the page says so in a customer's words; a capped service is disabled before the 
 Five services and a long name still fit the screen."""
 import os
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-follow-")
+data_home = scratch_dir("tessera-e2e-follow-")
 database = os.path.join(data_home, "queue.db")
 config = os.path.join(data_home, "tessera.conf")
 LONG_NAME = "Returns, exchanges and refunds for large household appliances"

@@ -4,15 +4,14 @@ ticket first: X input is handled in order, so by then the keys have been handled
 import os
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, find_one, launch, stop  # noqa: E402
-from e2e import Tally, poll  # noqa: E402
+from e2e import Tally, poll, scratch_dir  # noqa: E402
 from kiosk_input import centre, keys, taps  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-inspector-")
+data_home = scratch_dir("tessera-e2e-inspector-")
 database = os.path.join(data_home, "queue.db")
 
 

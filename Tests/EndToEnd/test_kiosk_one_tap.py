@@ -4,17 +4,16 @@ double tap 120 ms apart and a burst of five taps 30 ms apart each give exactly o
 ghost as a person ahead."""
 import os
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-onetap-")
+data_home = scratch_dir("tessera-e2e-onetap-")
 database = os.path.join(data_home, "queue.db")
 
 

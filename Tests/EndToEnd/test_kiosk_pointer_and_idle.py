@@ -6,16 +6,15 @@ import ctypes
 import os
 import subprocess
 import sys
-import tempfile
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
-from e2e import Tally, poll  # noqa: E402
+from e2e import Tally, poll, scratch_dir  # noqa: E402
 from kiosk_input import centre  # noqa: E402
 
 tally = Tally()
-database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-idle-"), "queue.db")
+database = os.path.join(scratch_dir("tessera-e2e-idle-"), "queue.db")
 
 
 class CursorImage(ctypes.Structure):

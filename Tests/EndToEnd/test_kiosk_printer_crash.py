@@ -14,17 +14,16 @@ import os
 import signal
 import subprocess
 import sys
-import tempfile
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pyatspi  # noqa: E402
 from atspi_driver import click, find_application, find_one, has, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
-home = tempfile.mkdtemp(prefix="tessera-e2e-printer-")
+home = scratch_dir("tessera-e2e-printer-")
 database = os.path.join(home, "queue.db")
 printer = FakePrinter(home, "pty")
 config = printer.config(home, printer_dots=2048)

@@ -8,17 +8,16 @@ widget's description). The store is held busy by another writer so the busy wait
 import os
 import sqlite3
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-reader-"), "queue.db")
+database = os.path.join(scratch_dir("tessera-e2e-reader-"), "queue.db")
 SERVICES = ["Click & Collect", "Returns", "Customer Service"]
 
 

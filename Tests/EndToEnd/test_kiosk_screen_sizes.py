@@ -9,13 +9,12 @@ for a full-screen window."""
 import os
 import subprocess
 import sys
-import tempfile
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll, run_queue, scratch_dir  # noqa: E402
 from visual import matches  # noqa: E402
 
 tally = Tally()
@@ -114,7 +113,7 @@ def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
 def main():
     os.makedirs(shots, exist_ok=True)
     for width, height in SIZES:
-        database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-sizes-"), "queue.db")
+        database = os.path.join(scratch_dir("tessera-e2e-sizes-"), "queue.db")
         queue(database, "status")
         queue(database, "services", "add", "P", "Pharmacy")
         queue(database, "services", "add", "L", LONG_NAME)
@@ -123,7 +122,7 @@ def main():
         run_size(width, height, database)
     # The most a kiosk offers: twelve services.
     for width, height in [(1366, 768), (1080, 1920)]:
-        database = os.path.join(tempfile.mkdtemp(prefix="tessera-e2e-sizes-"), "queue.db")
+        database = os.path.join(scratch_dir("tessera-e2e-sizes-"), "queue.db")
         queue(database, "status")
         for code, name in zip("ABDEFGHJK", ["Pharmacy", "Opticians", "Photo printing", "Key cutting", "Garden centre",
                                             "Furniture delivery", "Gift cards", "Mobile phones", LONG_NAME]):

@@ -2,14 +2,13 @@
 errors), keeps trying by itself, and shows its services once the store can be opened."""
 import os
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll  # noqa: E402
+from e2e import Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
-work = tempfile.mkdtemp(prefix="tessera-e2e-unavailable-")
+work = scratch_dir("tessera-e2e-unavailable-")
 folder = os.path.join(work, "store")
 
 

@@ -5,17 +5,16 @@ says why ("Opens at HH:MM", "No more tickets today"); the reason is also on scre
 take taps."""
 import os
 import sys
-import tempfile
 import time
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
-data_home = tempfile.mkdtemp(prefix="tessera-e2e-unavailable-")
+data_home = scratch_dir("tessera-e2e-unavailable-")
 database = os.path.join(data_home, "queue.db")
 config = os.path.join(data_home, "tessera.conf")
 

@@ -7,14 +7,13 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_application, find_one, labels, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue  # noqa: E402
+from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
-work = tempfile.mkdtemp(prefix="tessera-e2e-welsh-")
+work = scratch_dir("tessera-e2e-welsh-")
 database = os.path.join(work, "queue.db")
 config = os.path.join(work, "tessera.conf")
 announcements = os.path.join(work, "announcements")
