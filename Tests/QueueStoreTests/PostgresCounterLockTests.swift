@@ -1,7 +1,6 @@
 import Foundation
 import QueueCore
 import QueueStoreTesting
-import Synchronization
 import Testing
 @testable import QueueStore
 
@@ -18,11 +17,11 @@ struct PostgresCounterLockTests {
 
         let kiosk = try holdCounter("C", url: url)
         let outcome = callNext(store, at: Clock.at(1))
-        let finished = eventually(timeout: .seconds(20)) { outcome.withLock { $0 != nil } }
+        let finished = eventually(timeout: .seconds(20)) { outcome.isFinished }
         try kiosk.execute("COMMIT")
         #expect(finished, "call-next waited for the C counter's row")
-        _ = eventually(timeout: .seconds(20)) { outcome.withLock { $0 != nil } }
-        #expect(try outcome.withLock { $0 }?.get().ticket?.id == waiting.id)
+        _ = eventually(timeout: .seconds(20)) { outcome.isFinished }
+        #expect(try outcome.outcome?.get().ticket?.id == waiting.id)
         #expect(try PostgresTestServer.psql("SELECT state FROM tickets WHERE id = \(waiting.id.rawValue)", url: url) == "called")
     }
 
@@ -41,11 +40,11 @@ struct PostgresCounterLockTests {
             (try? PostgresTestServer.psql(
                 "SELECT count(*) FROM pg_stat_activity WHERE \(holder) = ANY (pg_blocking_pids(pid))", url: url)) == "1"
         }
-        #expect(outcome.withLock { $0 == nil }, "call-next did not wait for the counter's holder")
+        #expect(!outcome.isFinished, "call-next did not wait for the counter's holder")
         try kiosk.execute("COMMIT")
         #expect(waited)
-        #expect(eventually(timeout: .seconds(20)) { outcome.withLock { $0 != nil } })
-        #expect(try outcome.withLock { $0 }?.get().ticket?.id == priority.id)
+        #expect(eventually(timeout: .seconds(20)) { outcome.isFinished })
+        #expect(try outcome.outcome?.get().ticket?.id == priority.id)
         #expect(try PostgresTestServer.psql("SELECT recent_priority_arrivals FROM counters WHERE service = 'C'", url: url)
             == String(priority.arrivalKey.rawValue))
     }
@@ -58,19 +57,7 @@ struct PostgresCounterLockTests {
         return kiosk
     }
 
-    private func callNext(_ store: any QueueStore, at time: Date) -> Outcome {
-        let outcome = Outcome()
-        Thread {
-            let result = Result { () throws(StoreError) in try store.perform(.callNext(desk: 1), at: time) }
-            outcome.result.withLock { $0 = result }
-        }.start()
-        return outcome
-    }
-
-    private final class Outcome: Sendable {
-        let result = Mutex<Result<CommandResult, StoreError>?>(nil)
-        func withLock<T>(_ body: (inout Result<CommandResult, StoreError>?) throws -> T) rethrows -> T {
-            try result.withLock { try body(&$0) }
-        }
+    private func callNext(_ store: any QueueStore, at time: Date) -> PendingCommand {
+        PendingCommand { () throws(StoreError) in try store.perform(.callNext(desk: 1), at: time) }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import QueueCore
 import QueueStoreTesting
-import Synchronization
 import Testing
 @testable import QueueStore
 
@@ -20,17 +19,12 @@ struct PostgresDeskWorkTests {
         // Another terminal is in the middle of a shared command (desk 2 locked, the store shared).
         let other = try PostgresConnection(url: url, target: "desk 2")
         try other.execute("BEGIN; \(PostgresEngine.shareStore); SELECT 1 FROM desks WHERE number = 2 FOR UPDATE")
-        let outcome = Mutex<Result<CommandResult, StoreError>?>(nil)
-        let working = Thread {
-            let result = Result { () throws(StoreError) in try store.perform(.noShow(ticket: called.id), at: Clock.at(2)) }
-            outcome.withLock { $0 = result }
-        }
-        working.start()
-        let finished = eventually(timeout: .seconds(20)) { outcome.withLock { $0 != nil } }
+        let noShow = PendingCommand { () throws(StoreError) in try store.perform(.noShow(ticket: called.id), at: Clock.at(2)) }
+        let finished = eventually(timeout: .seconds(20)) { noShow.isFinished }
         try other.execute("COMMIT")
         #expect(finished, "the no-show waited for desk 2's transaction")
-        _ = eventually(timeout: .seconds(20)) { outcome.withLock { $0 != nil } }
-        #expect(try outcome.withLock { $0 }?.get().ticket?.state == .noShow)
+        _ = eventually(timeout: .seconds(20)) { noShow.isFinished }
+        #expect(try noShow.outcome?.get().ticket?.state == .noShow)
         #expect(try PostgresTestServer.psql("SELECT state FROM tickets WHERE id = \(called.id.rawValue)", url: url) == "noShow")
     }
 
