@@ -20,14 +20,15 @@ enum StoredRange {
 
     /// `ticket`, if its counts and keys are within range.
     static func checked(_ ticket: Ticket, file: String) throws(StoreError) -> Ticket {
-        let what = "ticket \(ticket.id.rawValue)"
-        _ = try checked(ticket.id.rawValue, "the id of \(what)", file: file)
-        _ = try checked(ticket.sequence, "the sequence of \(what)", file: file)
-        _ = try checked(Int64(ticket.number), "the number of \(what)", file: file)
-        _ = try checked(Int64(ticket.recallCount), "the recall count of \(what)", file: file)
-        _ = try checked(Int64(ticket.carryOvers), "the carry-over count of \(what)", file: file)
-        _ = try checked(ticket.orderingKey.rawValue, "the ordering key of \(what)", signed: true, file: file)
-        _ = try checked(ticket.arrivalKey.rawValue, "the arrival key of \(what)", signed: true, file: file)
+        // Named only in an error, not made for every ticket read.
+        func what() -> String { "ticket \(ticket.id.rawValue)" }
+        _ = try checked(ticket.id.rawValue, "the id of \(what())", file: file)
+        _ = try checked(ticket.sequence, "the sequence of \(what())", file: file)
+        _ = try checked(Int64(ticket.number), "the number of \(what())", file: file)
+        _ = try checked(Int64(ticket.recallCount), "the recall count of \(what())", file: file)
+        _ = try checked(Int64(ticket.carryOvers), "the carry-over count of \(what())", file: file)
+        _ = try checked(ticket.orderingKey.rawValue, "the ordering key of \(what())", signed: true, file: file)
+        _ = try checked(ticket.arrivalKey.rawValue, "the arrival key of \(what())", signed: true, file: file)
         return ticket
     }
 }

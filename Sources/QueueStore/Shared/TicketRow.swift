@@ -37,27 +37,25 @@ enum TicketRow {
     }
 
     static func ticket(from row: some ResultRow, codec: RowCodec, file: String) throws(StoreError) -> Ticket {
-        let id = try integer(row, 0, "the id of a ticket", file: file)
-        let what = "ticket \(id)"
+        // Named only in an error, not made for every row read.
+        func what() -> String { "ticket \(row.int64(0))" }
         guard let day = BusinessDay(row.text(1)) else {
-            throw corrupt(file, "\(what) has the business day “\(row.text(1))”, not YYYY-MM-DD")
+            throw corrupt(file, "\(what()) has the business day “\(row.text(1))”, not YYYY-MM-DD")
         }
         guard let priority = PriorityClass(rawValue: row.text(7)) else {
-            throw corrupt(file, "\(what) has the priority “\(row.text(7))”")
+            throw corrupt(file, "\(what()) has the priority “\(row.text(7))”")
         }
         guard let state = TicketState(rawValue: row.text(8)) else {
-            throw corrupt(file, "\(what) has the state “\(row.text(8))”")
+            throw corrupt(file, "\(what()) has the state “\(row.text(8))”")
         }
         guard !row.isNull(9), !row.isNull(18), !row.isNull(19) else {
-            throw corrupt(file, "\(what) lacks its issue time or its lane keys")
+            throw corrupt(file, "\(what()) lacks its issue time or its lane keys")
         }
         var ticket = Ticket(
-            id: TicketID(rawValue: id), businessDay: day, service: ServiceCode(rawValue: row.text(4)),
-            sequence: try integer(row, 3, "the sequence of \(what)", file: file),
-            number: Int(try integer(row, 5, "the number of \(what)", file: file)), code: row.text(6),
-            priority: priority, issuedAt: Instant(unixMilliseconds: row.int64(9)),
-            orderingKey: OrderingKey(rawValue: try integer(row, 18, "the ordering key of \(what)", signed: true, file: file)),
-            arrivalKey: OrderingKey(rawValue: try integer(row, 19, "the arrival key of \(what)", signed: true, file: file)))
+            id: TicketID(rawValue: row.int64(0)), businessDay: day, service: ServiceCode(rawValue: row.text(4)),
+            sequence: row.int64(3), number: Int(row.int64(5)), code: row.text(6), priority: priority,
+            issuedAt: Instant(unixMilliseconds: row.int64(9)), orderingKey: OrderingKey(rawValue: row.int64(18)),
+            arrivalKey: OrderingKey(rawValue: row.int64(19)))
         ticket.issuedService = ServiceCode(rawValue: row.text(2))
         ticket.state = state
         ticket.calledAt = row.optionalInt64(10).map(Instant.init(unixMilliseconds:))
@@ -65,12 +63,12 @@ enum TicketRow {
         ticket.finishedAt = row.optionalInt64(12).map(Instant.init(unixMilliseconds:))
         ticket.desk = row.optionalInt64(13).map { DeskNumber(rawValue: Int($0)) }
         ticket.staff = row.optionalInt64(14).map { StaffID(rawValue: Int($0)) }
-        ticket.recallCount = Int(try integer(row, 15, "the recall count of \(what)", file: file))
+        ticket.recallCount = Int(row.int64(15))
         if let transfers = row.optionalText(16) { ticket.transfers = try codec.decode([TransferRecord].self, transfers) }
         ticket.outcome = row.optionalText(17).map(Outcome.init(rawValue:))
-        ticket.carryOvers = Int(try integer(row, 20, "the carry-over count of \(what)", file: file))
+        ticket.carryOvers = Int(row.int64(20))
         ticket.language = row.optionalText(21)
-        return ticket
+        return try StoredRange.checked(ticket, file: file)
     }
 
     static func insertValues<Value: StatementValue>(of ticket: Ticket, codec: RowCodec) throws(StoreError) -> [Value] {
@@ -104,11 +102,6 @@ enum TicketRow {
               ticket.priority == old.priority, ticket.issuedAt == old.issuedAt else {
             throw .conflict("ticket \(old.code) would change what was fixed when it was issued; nothing was done")
         }
-    }
-
-    private static func integer(_ row: some ResultRow, _ column: Int32, _ what: @autoclosure () -> String,
-                                signed: Bool = false, file: String) throws(StoreError) -> Int64 {
-        try StoredRange.checked(row.int64(column), what(), signed: signed, file: file)
     }
 
     private static func corrupt(_ file: String, _ detail: String) -> StoreError {
