@@ -1,7 +1,8 @@
 /// The PostgreSQL store's schema versions, applied in order; `schema_version` records how many
 /// have run. Never edit a shipped step: append one. The tables and the JSON in them are storage
 /// format 5 (docs/storage-format.md), the same rows the SQLite store keeps, plus what several
-/// terminals writing at once need: a lock row, the event log's head, and command keys.
+/// terminals writing at once need: the event log's head and command keys (the store's lock is an
+/// advisory lock, `PostgresEngine.shareStore`).
 enum PostgresSchema {
     static let steps: [String] = [version1, version2, version3]
 

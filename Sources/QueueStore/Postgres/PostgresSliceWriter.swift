@@ -74,7 +74,14 @@ struct PostgresSliceWriter {
     /// Takes `count` event ids from `event_log_head` and inserts the events with them, in one
     /// statement (one round trip inside the head's lock; a statement a count, prepared once).
     /// Parameters: the count, then kind, ticket, desk, staff, time and JSON of each event.
+    /// The texts for the counts commands write are made once, not on every write.
     static func appendEvents(_ count: Int) -> String {
+        count <= appendEventsTexts.count ? appendEventsTexts[count - 1] : appendEventsText(count)
+    }
+
+    private static let appendEventsTexts = (1...8).map(appendEventsText)
+
+    private static func appendEventsText(_ count: Int) -> String {
         let rows = (0..<count).map { index in
             let base = 2 + 6 * index
             return "(\(index + 1), $\(base), $\(base + 1)::bigint, $\(base + 2)::bigint, $\(base + 3)::bigint, "
