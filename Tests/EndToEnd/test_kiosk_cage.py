@@ -116,7 +116,6 @@ def main():
             os.killpg(cage.pid, 15)
         cage.wait(timeout=20)
         protocol.close()
-        shutil.rmtree(work, ignore_errors=True)
 
 
 tally.run(main)
