@@ -1,9 +1,10 @@
 """make deb-check, the screen part (scripts/deb-check-root): the installed unit started and stopped
 in the debootstrap root the way systemd would, without systemd (none runs as PID 1 there).
 
-Start: the unit's ExecStart (cage headless, `-r -r` added for grim) as its User=, with a session bus
-(dbus-run-session stands in for the PAM session's), NOTIFY_SOCKET and WATCHDOG_USEC.
-Stop: the unit's ExecStop= with $MAINPID (cage), as root for a `+` command, then the unit's
+Start: the unit's ExecStart (dbus-run-session, then cage headless with `-r -r` added for grim) as
+its User=, with NOTIFY_SOCKET and WATCHDOG_USEC. ExecStartPre (wait-display: seatd and a graphics
+card) is left out: headless cage needs neither; make vm-check runs the whole unit on a real boot.
+Stop: the unit's ExecStop= with $MAINPID (dbus-run-session; as root for a `+` command), then the unit's
 KillSignal= to whatever is left, as systemd does for KillMode=control-group; a unit without
 ExecStop= gets only the KillSignal, to every process at once.
 Checked: READY=1 and watchdog pings from cage's child, a grim screenshot of the kiosk, then a clean
@@ -41,8 +42,8 @@ class Unit:
     def start_command(self):
         """ExecStart, with -r -r for grim (cage 0.1.4 scans a full-screen window out directly)."""
         words = self.expand(self.fields["ExecStart"])
-        assert words[:3] == ["/usr/bin/cage", "-d", "--"], words
-        return words[:2] + ["-r", "-r"] + words[2:]
+        assert words[0] == "/usr/bin/dbus-run-session" and words[2:5] == ["--", "/usr/bin/cage", "-d"], words
+        return words[:5] + ["-r", "-r"] + words[5:]
 
     def stop_command(self, main_pid):
         """(ExecStop words, whether it runs as root), or None for a unit without ExecStop=."""
@@ -114,10 +115,10 @@ class ScreenRun:
         self.prefix = ["chroot", root, "runuser", "-u", "tessera", "--", "env", "-i", "PATH=/usr/bin:/bin",
                        *[f"{k}={v}" for k, v in environment.items()]]
         command = unit.start_command()
-        print(f"deb-check-root: {name}: as tessera: dbus-run-session -- {' '.join(command)}", flush=True)
+        print(f"deb-check-root: {name}: as tessera: {' '.join(command)}", flush=True)
         self.log_path = os.path.join(work, f"cage-{name}.log")
         self.log = open(self.log_path, "w")
-        self.process = subprocess.Popen([*self.prefix, "dbus-run-session", "--", *command], stdout=self.log,
+        self.process = subprocess.Popen([*self.prefix, *command], stdout=self.log,
                                         stderr=self.log, start_new_session=True)
 
     def received(self, prefix, count=1):
@@ -142,17 +143,17 @@ class ScreenRun:
 
     def stop(self):
         """Stops the run as systemd stops the unit; returns how (for the report)."""
-        cage = descendant(self.process.pid, "cage")
-        stop = self.unit.stop_command(cage) if cage else None
-        how = "no ExecStop=" if cage else "no cage to stop"
+        main = descendant(self.process.pid, "dbus-run-session")
+        stop = self.unit.stop_command(main) if main else None
+        how = "no ExecStop=" if main else "no screen to stop"
         if stop:
             words, as_root = stop
             user = [] if as_root else ["runuser", "-u", "tessera", "--"]
             result = subprocess.run(["chroot", self.root, *user, *words], capture_output=True, text=True)
             how = f"ExecStop {' '.join(words)} ({'root' if as_root else 'tessera'}): exit {result.returncode}"
             how += f" {result.stdout}{result.stderr}".rstrip()
-            # dbus-run-session stands in for the PAM session, not for a process of the unit: it
-            # ends by itself once cage has. Then systemd's KillSignal goes to what is left.
+            # ExecStop returns once the main process (dbus-run-session) has exited; runuser, which
+            # stands in for nothing of the unit's, follows. Then systemd's KillSignal goes to what is left.
             poll(lambda: self.process.poll() is not None, timeout=30, interval=0.1, what="the session to end")
         left = [pid for pid, (_, state, _, group) in processes()
                 if group == self.process.pid and state != "Z" and pid != self.process.pid]

@@ -12,7 +12,7 @@ import TesseraStyle
 /// Non-unique on purpose: a kiosk, a desk and a board may run as separate processes on one terminal.
 @MainActor public final class TesseraApplication {
     /// The version `tessera --version` prints.
-    public static let version = "0.1.0"
+    public static let version = "0.1.1"
 
     /// The options every role takes.
     static let options = [
