@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SWIFT_FLAGS ?=
 
-.PHONY: run test bench build release bootstrap clean translations deb deb-check
+.PHONY: run test bench build release bootstrap clean translations deb deb-check vm-check
 
 bootstrap:
 	scripts/bootstrap
@@ -42,6 +42,12 @@ deb:
 # (needs root: debootstrap, chroot, mounts).
 deb-check: deb
 	scripts/deb-check
+
+# The package on a real boot: a Debian 12 image booted in QEMU with systemd, logind, udev and a
+# virtio-gpu display; the screens, watchdog, power cuts and an upgrade checked there (needs root).
+vm-check: deb
+	scripts/bootstrap vm
+	scripts/vm-check
 
 clean:
 	rm -rf .build dist

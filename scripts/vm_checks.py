@@ -1,0 +1,269 @@
+"""make vm-check, the checks that run inside a booted terminal (scripts/vm-check runs them in order).
+
+Each check asks the guest through the test channel (systemctl, journalctl, coredumpctl, sqlite3)
+or looks at QEMU's display; none reads the check's own idea of what should have happened."""
+import os
+import random
+import re
+import time
+
+import vm_screen
+
+DATABASE = "/var/lib/tessera/queue.db"
+CONF = "/etc/tessera/tessera.conf"
+# How long a person would wait before calling the terminal broken, under emulation.
+FIRST_FRAME_LIMIT = 300
+START_LIMIT = 150
+LATE_CARD_HOLD_SECONDS = 20
+PROMPT_AFTER_CARD = 90
+SETTLE_LIMIT = 30
+TICKETS_BEFORE_CUT = (4, 12)
+
+
+class Tally:
+    def __init__(self, screens, keep):
+        self.failures, self.screens, self.keep = [], screens, keep
+
+    def check(self, ok, what):
+        print(f"vm-check: {'ok' if ok else 'FAILED'}: {what}", flush=True)
+        if not ok:
+            self.failures.append(what)
+        return ok
+
+    def say(self, what):
+        print(f"vm-check: {what}", flush=True)
+
+
+def guest(machine, command, limit=60):
+    status, output = machine.agent.run(command, limit)
+    return status, output.strip()
+
+
+def value(machine, unit, prop):
+    return guest(machine, f"systemctl show -p {prop} --value {unit}")[1]
+
+
+def poll(condition, limit, every=1.0):
+    """Calls condition() until it returns something true or `limit` s pass; (result, seconds)."""
+    start = time.monotonic()
+    while True:
+        result = condition()
+        if result or time.monotonic() - start >= limit:
+            return result, time.monotonic() - start
+        time.sleep(every)
+
+
+def screenshot(tally, machine, name):
+    ppm = machine.screendump(os.path.join(tally.screens, f"{name}.ppm"))
+    png = vm_screen.to_png(ppm, os.path.join(tally.screens, f"{name}.png"))
+    return ppm, png
+
+
+def app_on_screen(tally, machine, name, limit):
+    """Polls QEMU's display until it shows a Tessera screen; (seconds until its first frame or None,
+    description). The screenshot kept is the settled screen: tessera fades its first page in, so
+    it waits (up to SETTLE_LIMIT s) for two screendumps in a row to be the same."""
+    ppm = os.path.join(tally.screens, f"{name}.ppm")
+    shown, seconds = poll(lambda: machine.running() and vm_screen.shows_app(machine.screendump(ppm)), limit)
+    if not os.path.exists(ppm):
+        return None, "no screendump"
+    if shown:
+        previous = open(ppm, "rb").read()
+
+        def settled():
+            nonlocal previous
+            current = open(machine.screendump(ppm), "rb").read()
+            same, previous = current == previous, current
+            return same
+        poll(settled, SETTLE_LIMIT, every=0.5)
+        vm_screen.keep(vm_screen.to_png(ppm, os.path.join(tally.screens, f"{name}.png")), tally.keep)
+    else:
+        vm_screen.to_png(ppm, os.path.join(tally.screens, f"{name}.png"))
+    return (seconds if shown else None), vm_screen.describe(ppm)
+
+
+def console_on_screen(tally, machine, limit=20):
+    """Polls until QEMU's display no longer shows a Tessera screen (a stopped screen leaves the
+    virtual terminal to the console); the seconds that took, or None."""
+    ppm = os.path.join(tally.screens, "after-stop.ppm")
+    gone, seconds = poll(lambda: not vm_screen.shows_app(machine.screendump(ppm)), limit, every=0.5)
+    return seconds if gone else None
+
+
+def wait_for_agent(tally, machine, limit=240):
+    ready = machine.agent.wait_ready(limit)
+    tally.check(ready, f"the guest's test channel answers ({machine.since_start():.0f} s after QEMU start)")
+    return ready
+
+
+def unit_started(tally, machine, role, limit=START_LIMIT):
+    """The checks of a screen that has started: active, its status line, its processes in its cgroup."""
+    unit = f"tessera@{role}.service"
+    def settled():
+        state = guest(machine, f"systemctl is-active {unit}")[1]
+        return state if state in ("active", "failed", "inactive") else None
+    state, _ = poll(settled, limit)
+    tally.check(state == "active", f"systemctl is-active {unit}: {state or 'still activating'}")
+    status = value(machine, unit, "StatusText")
+    tally.check(status == f"showing the {role.split('-')[0]}", f"systemctl status {unit}: Status: \"{status}\"")
+    # READY=1 must be tessera's (after its first frame), not that of another process of the unit:
+    # the unit turned active after tessera began.
+    ready = int(value(machine, unit, "ActiveEnterTimestampMonotonic") or 0) / 1e6
+    began = guest(machine, "pid=$(pgrep -xo tessera) && echo $(( $(cut -d' ' -f22 /proc/$pid/stat) "
+                           "/ $(getconf CLK_TCK) ))")[1]
+    tally.check(began.isdigit() and ready > int(began),
+                f"{unit} became active {ready:.1f} s after boot, after tessera started ({began or '?'} s)")
+    cgroup = guest(machine, "pid=$(pgrep -xo tessera) && cat /proc/$pid/cgroup")[1]
+    tally.check(cgroup.endswith(f"/system.slice/system-tessera.slice/{unit}"),
+                f"tessera runs in the unit's own cgroup, where systemd hears its READY=1 and WATCHDOG=1: {cgroup}")
+    return state == "active"
+
+
+def first_boot(tally, machine, role):
+    seconds, description = app_on_screen(tally, machine, f"{role}-after-boot", FIRST_FRAME_LIMIT)
+    tally.check(seconds is not None, f"the {role} is on QEMU's display after boot, without a person: "
+                + (f"{seconds:.1f} s from QEMU start to its first frame" if seconds is not None
+                   else f"not within {FIRST_FRAME_LIMIT} s ({description})"))
+    if not wait_for_agent(tally, machine):
+        return False
+    unit = f"tessera@{role}.service"
+    unit_started(tally, machine, role)
+    tally.check(guest(machine, "systemctl is-active graphical.target")[1] == "active",
+                "boot reached graphical.target")
+    tally.say("journal: " + guest(machine, f"journalctl -b -o short-monotonic --no-pager -u {unit} -u seatd.service")[1]
+              .replace("\n", "\n    "))
+    armed = value(machine, unit, "WatchdogUSec")
+    first = value(machine, unit, "WatchdogTimestampMonotonic")
+    pinged, seconds = poll(lambda: value(machine, unit, "WatchdogTimestampMonotonic") not in (first, "0", ""), 40)
+    tally.check(armed == "30s" and first not in ("0", "") and pinged,
+                f"the watchdog is armed (WatchdogUSec={armed}) and pinged (WatchdogTimestamp moved after {seconds:.0f} s)")
+    # A unit whose readiness never arrives is killed after TimeoutStartSec=90 and restarted: still
+    # unrestarted 100 s after boot, it is not caught in that loop.
+    poll(lambda: float(guest(machine, "cut -d' ' -f1 /proc/uptime")[1] or 0) >= 100, 100)
+    restarts = value(machine, unit, "NRestarts")
+    timed_out = guest(machine, f"journalctl -b -u {unit} --no-pager -o cat --grep 'timed out' || true")[1]
+    tally.check(restarts == "0" and not timed_out, f"no restart 100 s after boot: NRestarts={restarts} {timed_out}")
+    return True
+
+
+def watchdog_restart(tally, machine, role):
+    unit = f"tessera@{role}.service"
+    before, pid = value(machine, unit, "NRestarts"), value(machine, unit, "MainPID")
+    guest(machine, "pkill -USR1 -x tessera")
+    stalled, _ = poll(lambda: "stalled" in value(machine, unit, "StatusText"), 20)
+    tally.check(stalled, f"SIGUSR1 stalled tessera's main loop (the debug hook): {value(machine, unit, 'StatusText')}")
+    start = time.monotonic()
+    back, _ = poll(lambda: value(machine, unit, "NRestarts") != before
+                   and guest(machine, f"systemctl is-active {unit}")[1] == "active", 150, every=2)
+    lines = guest(machine, f"journalctl -b -u {unit} --no-pager -o short-monotonic --grep 'Watchdog|Started|Scheduled restart' | tail -n 4")[1]
+    cores = guest(machine, "coredumpctl --no-pager --no-legend list tessera 2>/dev/null | wc -l")[1]
+    tally.say(f"the watchdog's SIGABRT left {cores} core dump(s) of tessera in coredumpctl (where it hung)")
+    tally.check(back and "Watchdog timeout" in lines,
+                f"the watchdog restarted the stalled screen: NRestarts {before} -> {value(machine, unit, 'NRestarts')}, "
+                f"MainPID {pid} -> {value(machine, unit, 'MainPID')}, active again {time.monotonic() - start:.0f} s "
+                f"after the stall:\n    " + lines.replace("\n", "\n    "))
+
+
+def clean_stop(tally, machine, role):
+    unit = f"tessera@{role}.service"
+    since = guest(machine, "date +%s")[1]
+    start = time.monotonic()
+    status, out = guest(machine, f"systemctl stop {unit}", limit=90)
+    took = time.monotonic() - start
+    state = value(machine, unit, "ActiveState")
+    # systemd says how the main process ended only in the journal once the unit is unloaded (an
+    # instance that is not enabled is, as soon as it stops): "Deactivated successfully" is exit 0.
+    journal = guest(machine, f"journalctl -u {unit} --since=@{since} --no-pager -o short-monotonic")[1]
+    tally.check(status == 0 and state == "inactive" and "Deactivated successfully" in journal
+                and not re.search(r"Failed with result|code=(killed|dumped)", journal),
+                f"systemctl stop {unit} in {took:.1f} s: {state}, the main process exited 0 {out}")
+    cores = guest(machine, f"coredumpctl --no-pager --no-legend --since=@{since} list 2>/dev/null || true")[1]
+    dark = console_on_screen(tally, machine)
+    tally.check(dark is not None, f"the screen left the display to the console ({dark or 0:.1f} s after the stop)")
+    tally.check(not re.search(r"Assertion|dumped|ABRT", journal) and not cores,
+                f"no abort and no core dump (coredumpctl: {cores or 'none'}); the stop in the journal:\n    "
+                + journal.replace("\n", "\n    "))
+
+
+def start_role(tally, machine, role, screenshot_name):
+    unit = f"tessera@{role}.service"
+    start = time.monotonic()
+    status, out = guest(machine, f"timeout {START_LIMIT} systemctl start {unit}", limit=START_LIMIT + 10)
+    tally.check(status == 0, f"systemctl start {unit} returned {status} after {time.monotonic() - start:.0f} s {out}")
+    unit_started(tally, machine, role, limit=10)  # systemctl start has waited already
+    seconds, description = app_on_screen(tally, machine, screenshot_name, 60)
+    tally.check(seconds is not None, f"{unit} is on QEMU's display ({description})")
+
+
+def ticket_loop_then_cut(tally, machine):
+    """Issues tickets in a loop in the guest and cuts the power at a random moment; (start ms, acknowledged)."""
+    since = guest(machine, "date +%s%3N")[1]
+    n = machine.agent.start(f"for i in $(seq 1 200); do runuser -u tessera -- tessera queue issue C "
+                            f"--database {DATABASE} || break; done")
+    acknowledged, cut_after = [], random.randint(*TICKETS_BEFORE_CUT)
+    delay = random.uniform(0, 1.5)
+    for line in machine.agent.lines(n, limit=400):
+        found = re.match(r"^(C\d+)\s", line)
+        if found:
+            acknowledged.append(found.group(1))
+        if len(acknowledged) >= cut_after:
+            time.sleep(delay)
+            break
+    machine.power_cut()
+    tally.say(f"power cut {delay:.1f} s after ticket {len(acknowledged)} was acknowledged: {' '.join(acknowledged)}")
+    return int(since), acknowledged
+
+
+def after_cut(tally, machine, since, acknowledged):
+    integrity = guest(machine, f"runuser -u tessera -- sqlite3 {DATABASE} 'PRAGMA integrity_check'")[1]
+    rows = guest(machine, f"runuser -u tessera -- sqlite3 {DATABASE} "
+                          f"\"SELECT code FROM tickets WHERE issued_at >= {since} ORDER BY id\"")[1].split()
+    listed = guest(machine, f"runuser -u tessera -- tessera queue list --day all --database {DATABASE}")[1]
+    missing = [code for code in acknowledged if code not in rows or not re.search(rf"\b{code}\b", listed)]
+    tally.check(integrity == "ok", f"PRAGMA integrity_check: {integrity}")
+    tally.check(not missing and len(rows) == len(set(rows)) and len(rows) - len(acknowledged) in (0, 1),
+                f"every acknowledged ticket is stored and listed, nothing twice: {len(acknowledged)} acknowledged, "
+                f"{len(rows)} stored since the loop began ({' '.join(rows)}), missing {missing or 'none'}")
+
+
+def upgrade(tally, machine, role, newer):
+    """A newer build installed over the running screen, the screens restarted; the facts to check after reboot."""
+    unit = f"tessera@{role}.service"
+    guest(machine, f"printf '\\n# Edited on this terminal by vm-check.\\n[kiosk]\\nticket-seconds = 9\\n' >> {CONF}")
+    conf = guest(machine, f"sha256sum {CONF}")[1]
+    issued = guest(machine, f"runuser -u tessera -- tessera queue issue R --database {DATABASE}")[1]
+    code = re.search(r"R\d+", issued).group(0) if re.search(r"R\d+", issued) else None
+    status, out = guest(machine, f"apt-get install -y -q /var/tmp/{os.path.basename(newer)} 2>&1 | tail -n 3", limit=400)
+    version = guest(machine, "dpkg-query -W -f='${Version}' tessera")[1]
+    tally.check(status == 0 and version in os.path.basename(newer),
+                f"apt installed the newer build over the running screen: tessera {version}")
+    start = time.monotonic()
+    status, out = guest(machine, f"timeout {START_LIMIT} systemctl restart 'tessera@*.service'", limit=START_LIMIT + 10)
+    tally.check(status == 0, f"systemctl restart 'tessera@*.service' in {time.monotonic() - start:.0f} s {out}")
+    exe = guest(machine, "readlink /proc/$(pgrep -xo tessera)/exe")[1]
+    tally.check(exe == "/usr/bin/tessera" and guest(machine, f"systemctl is-active {unit}")[1] == "active",
+                f"the restarted screen runs the new binary ({exe})")
+    return conf, code, version
+
+
+def survived(tally, machine, what, conf, code, version):
+    tally.check(guest(machine, f"sha256sum {CONF}")[1] == conf, f"{what}: the edited {CONF} is as it was")
+    listed = guest(machine, f"runuser -u tessera -- tessera queue list --day all --database {DATABASE}")[1]
+    tally.check(bool(code) and re.search(rf"\b{code}\b", listed) is not None, f"{what}: ticket {code} is still listed")
+    tally.check(guest(machine, "dpkg-query -W -f='${Version}' tessera")[1] == version, f"{what}: tessera {version}")
+
+
+def late_card(tally, machine, role):
+    """A boot whose graphics driver loads late (modprobe.blacklist on the kernel's command line; the
+    check loads it by hand): the screen waits for it and shows promptly once it is there."""
+    unit = f"tessera@{role}.service"
+    tally.check(not guest(machine, "ls /dev/dri 2>/dev/null")[1], "no graphics card at boot (virtio_gpu held back)")
+    time.sleep(LATE_CARD_HOLD_SECONDS)  # the terminal without a card for a while, as a slow driver leaves it
+    before = guest(machine, f"systemctl is-active {unit}; journalctl -b -u {unit} -o cat --no-pager | tail -n 3")[1]
+    tally.say(f"{LATE_CARD_HOLD_SECONDS} s without a card: {before}")
+    guest(machine, "modprobe virtio_gpu")
+    seconds, description = app_on_screen(tally, machine, f"{role}-late-card", PROMPT_AFTER_CARD)
+    tally.check(seconds is not None, f"the {role} is on screen "
+                + (f"{seconds:.0f} s after the card appeared" if seconds is not None
+                   else f"not within {PROMPT_AFTER_CARD} s of the card appearing ({description})"))
+    unit_started(tally, machine, role)
