@@ -80,7 +80,7 @@ def descendant(pid, name):
     queue = [pid]
     while queue:
         for child, comm in children.get(queue.pop(0), []):
-            if comm == name:
+            if comm == name[:15]:  # the kernel keeps 15 characters of a name
                 return child
             queue.append(child)
     return None
