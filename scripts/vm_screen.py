@@ -1,8 +1,8 @@
 """make vm-check, the screen: what QEMU's display shows, read from a screendump (PPM).
 
 A text console (the boot's messages, a login prompt) or a blank screen is a few colours on
-black; a GTK screen is hundreds of colours (anti-aliased text, its theme) on a background that is
-not black. Both measures are taken on every fourth pixel of every fourth row."""
+black; a GTK screen is dozens to hundreds of colours (anti-aliased text, its theme) on a background
+that is not black. Both measures are taken on every fourth pixel of every fourth row."""
 import shutil
 import subprocess
 
@@ -10,6 +10,9 @@ import subprocess
 # share of black pixels (the kernel's console on virtio-gpu: 2 to 16 colours, over 90 % black).
 APP_MIN_COLOURS = 16
 APP_MAX_BLACK = 0.6
+# tessera's welcome screen (its name on the background, shown until the store is open) has about
+# 50 colours; a role's page, with its buttons, lists and clock, 85 or more.
+PAGE_MIN_COLOURS = 64
 
 
 def read_ppm(path):
@@ -53,6 +56,11 @@ def measure(path):
 def shows_app(path):
     colours, black = measure(path)
     return colours >= APP_MIN_COLOURS and black <= APP_MAX_BLACK
+
+
+def shows_page(path):
+    colours, black = measure(path)
+    return colours >= PAGE_MIN_COLOURS and black <= APP_MAX_BLACK
 
 
 def describe(path):
