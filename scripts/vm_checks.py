@@ -241,10 +241,14 @@ def reboot(tally, machine, role, screenshot_name):
     boot_id = guest(machine, "cat /proc/sys/kernel/random/boot_id")[1]
     start = time.monotonic()
     machine.agent.start("systemctl reboot")
-    new_boot, _ = poll(lambda: machine.agent.wait_ready(5) and
-                       guest(machine, "cat /proc/sys/kernel/random/boot_id")[1] not in ("", boot_id), 300)
-    tally.check(bool(new_boot), f"systemctl reboot: the terminal came back ({time.monotonic() - start:.0f} s)")
-    if not new_boot:
+    down = machine.wait_exit(180)
+    tally.check(down, f"systemctl reboot: the terminal shut down and reset ({time.monotonic() - start:.0f} s)")
+    if not down:
+        return False
+    machine.start()
+    back = machine.agent.wait_ready(240) and guest(machine, "cat /proc/sys/kernel/random/boot_id")[1] != boot_id
+    tally.check(back, f"the terminal came back from the reboot ({time.monotonic() - start:.0f} s after it)")
+    if not back:
         return False
     seconds, description = app_on_screen(tally, machine, screenshot_name, FIRST_FRAME_LIMIT)
     tally.check(seconds is not None, f"after the reboot the {role} returns: on screen {time.monotonic() - start:.0f} s "
