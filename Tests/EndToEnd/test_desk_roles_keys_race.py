@@ -24,7 +24,7 @@ def tessera(*args, stdin=None):
 
 
 def keys(pid, *names):
-    window = poll(lambda: (subprocess.run(["xdotool", "search", "--pid", str(pid), "--name", "^Tessera$"],
+    window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
                                           capture_output=True, text=True).stdout.split() or [None])[-1],
                   timeout=10, what="the desk's X window")
     subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
