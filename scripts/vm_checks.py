@@ -3,7 +3,6 @@
 Each check asks the guest through the test channel (systemctl, journalctl, coredumpctl, sqlite3)
 or looks at QEMU's display; none reads the check's own idea of what should have happened."""
 import os
-import random
 import re
 import time
 
@@ -17,7 +16,6 @@ START_LIMIT = 150
 LATE_CARD_HOLD_SECONDS = 20
 PROMPT_AFTER_CARD = 90
 SETTLE_LIMIT = 60
-TICKETS_BEFORE_CUT = (4, 12)
 
 
 class Tally:
@@ -184,9 +182,11 @@ def clean_stop(tally, machine, role):
     # systemd says how the main process ended only in the journal once the unit is unloaded (an
     # instance that is not enabled is, as soon as it stops): "Deactivated successfully" is exit 0.
     journal = guest(machine, f"journalctl -u {unit} --since=@{since} --no-pager -o short-monotonic")[1]
-    tally.check(status == 0 and state == "inactive" and "Deactivated successfully" in journal
-                and not re.search(r"Failed with result|code=(killed|dumped)", journal),
-                f"systemctl stop {unit} in {took:.1f} s: {state}, the main process exited 0 {out}")
+    failure = re.search(r"Failed with result.*|Main process exited, code=(killed|dumped).*", journal)
+    tally.check(status == 0 and state == "inactive" and "Deactivated successfully" in journal and not failure,
+                f"systemctl stop {unit} in {took:.1f} s: {state}; the journal: "
+                + (failure.group(0) if failure else "Deactivated successfully" if "Deactivated successfully" in journal
+                   else "no end of the main process") + f" {out}")
     cores = guest(machine, f"coredumpctl --no-pager --no-legend --since=@{since} list 2>/dev/null || true")[1]
     dark = console_on_screen(tally, machine)
     tally.check(dark is not None, f"the screen left the display to the console ({dark or 0:.1f} s after the stop)")
@@ -203,37 +203,6 @@ def start_role(tally, machine, role, screenshot_name):
     unit_started(tally, machine, role, limit=10)  # systemctl start has waited already
     seconds, description = app_on_screen(tally, machine, screenshot_name, 60)
     tally.check(seconds is not None, f"{unit} is on QEMU's display ({description})")
-
-
-def ticket_loop_then_cut(tally, machine):
-    """Issues tickets in a loop in the guest and cuts the power at a random moment; (start ms, acknowledged)."""
-    since = guest(machine, "date +%s%3N")[1]
-    n = machine.agent.start(f"for i in $(seq 1 200); do runuser -u tessera -- tessera queue issue C "
-                            f"--database {DATABASE} || break; done")
-    acknowledged, cut_after = [], random.randint(*TICKETS_BEFORE_CUT)
-    delay = random.uniform(0, 1.5)
-    for line in machine.agent.lines(n, limit=400):
-        found = re.match(r"^(C\d+)\s", line)
-        if found:
-            acknowledged.append(found.group(1))
-        if len(acknowledged) >= cut_after:
-            time.sleep(delay)
-            break
-    machine.power_cut()
-    tally.say(f"power cut {delay:.1f} s after ticket {len(acknowledged)} was acknowledged: {' '.join(acknowledged)}")
-    return int(since), acknowledged
-
-
-def after_cut(tally, machine, since, acknowledged):
-    integrity = guest(machine, f"runuser -u tessera -- sqlite3 {DATABASE} 'PRAGMA integrity_check'")[1]
-    rows = guest(machine, f"runuser -u tessera -- sqlite3 {DATABASE} "
-                          f"\"SELECT code FROM tickets WHERE issued_at >= {since} ORDER BY id\"")[1].split()
-    listed = guest(machine, f"runuser -u tessera -- tessera queue list --day all --database {DATABASE}")[1]
-    missing = [code for code in acknowledged if code not in rows or not re.search(rf"\b{code}\b", listed)]
-    tally.check(integrity == "ok", f"PRAGMA integrity_check: {integrity}")
-    tally.check(not missing and len(rows) == len(set(rows)) and len(rows) - len(acknowledged) in (0, 1),
-                f"every acknowledged ticket is stored and listed, nothing twice: {len(acknowledged)} acknowledged, "
-                f"{len(rows)} stored since the loop began ({' '.join(rows)}), missing {missing or 'none'}")
 
 
 def reboot(tally, machine, role, screenshot_name):
@@ -255,33 +224,6 @@ def reboot(tally, machine, role, screenshot_name):
                 f"after `systemctl reboot` ({description})")
     unit_started(tally, machine, role)
     return True
-
-
-def upgrade(tally, machine, role, newer):
-    """A newer build installed over the running screen, the screens restarted; the facts to check after reboot."""
-    unit = f"tessera@{role}.service"
-    guest(machine, f"printf '\\n# Edited on this terminal by vm-check.\\n[kiosk]\\nticket-seconds = 9\\n' >> {CONF}")
-    conf = guest(machine, f"sha256sum {CONF}")[1]
-    issued = guest(machine, f"runuser -u tessera -- tessera queue issue R --database {DATABASE}")[1]
-    code = re.search(r"R\d+", issued).group(0) if re.search(r"R\d+", issued) else None
-    status, out = guest(machine, f"apt-get install -y -q /var/tmp/{os.path.basename(newer)} 2>&1 | tail -n 3", limit=400)
-    version = guest(machine, "dpkg-query -W -f='${Version}' tessera")[1]
-    tally.check(status == 0 and version in os.path.basename(newer),
-                f"apt installed the newer build over the running screen: tessera {version}")
-    start = time.monotonic()
-    status, out = guest(machine, f"timeout {START_LIMIT} systemctl restart 'tessera@*.service'", limit=START_LIMIT + 10)
-    tally.check(status == 0, f"systemctl restart 'tessera@*.service' in {time.monotonic() - start:.0f} s {out}")
-    exe = guest(machine, "readlink /proc/$(pgrep -xo tessera)/exe")[1]
-    tally.check(exe == "/usr/bin/tessera" and guest(machine, f"systemctl is-active {unit}")[1] == "active",
-                f"the restarted screen runs the new binary ({exe})")
-    return conf, code, version
-
-
-def survived(tally, machine, what, conf, code, version):
-    tally.check(guest(machine, f"sha256sum {CONF}")[1] == conf, f"{what}: the edited {CONF} is as it was")
-    listed = guest(machine, f"runuser -u tessera -- tessera queue list --day all --database {DATABASE}")[1]
-    tally.check(bool(code) and re.search(rf"\b{code}\b", listed) is not None, f"{what}: ticket {code} is still listed")
-    tally.check(guest(machine, "dpkg-query -W -f='${Version}' tessera")[1] == version, f"{what}: tessera {version}")
 
 
 def late_card(tally, machine, role):
