@@ -110,20 +110,35 @@ class Agent:
     def run(self, command, limit=60):
         return self.finish(self.start(command), limit)
 
-    def lines(self, n, limit):
-        """Yields command `n`'s output lines as they arrive, for at most `limit` s."""
+    def lines(self, n, limit, tick=0.1):
+        """Yields command `n`'s output lines as they arrive, for at most `limit` s; None after each
+        `tick` s without one, so that the caller can act on time as well as on output."""
         deadline = time.monotonic() + limit
         _, began = self._wait_for(f"@@B{n}@@\n".encode(), deadline)
         if not began:
             return
-        while True:
-            line, ok = self._wait_for(b"\n", deadline)
+        while time.monotonic() < deadline:
+            line, ok = self._wait_for(b"\n", min(deadline, time.monotonic() + tick))
             if not ok:
-                return
+                if self.sock is None:
+                    return
+                yield None
+                continue
             text = line.decode(errors="replace")
             if text.startswith(f"@@E{n} "):
                 return
             yield text
+
+    def received_lines(self, limit=2.0):
+        """After the guest has gone: waits (up to `limit` s) for the connection to close, then returns
+        every whole line that had reached this side and was not read yet."""
+        with self.lock:
+            deadline = time.monotonic() + limit
+            while self.sock is not None and time.monotonic() < deadline:
+                self.lock.wait(0.1)
+            *lines, rest = self.buffer.split(b"\n")
+            self.buffer = rest
+        return [line.decode(errors="replace") for line in lines]
 
 
 class Machine:

@@ -18,15 +18,25 @@ def ticket_loop_then_cut(tally, machine):
                             f"--database {DATABASE} || break; done")
     acknowledged, cut_after = [], random.randint(*TICKETS_BEFORE_CUT)
     delay = random.uniform(0, 1.5)
-    for line in machine.agent.lines(n, limit=400):
-        found = re.match(r"^(C\d+)\s", line)
+
+    def note(line):
+        found = re.match(r"^(C\d+)\s", line or "")
         if found:
             acknowledged.append(found.group(1))
-        if len(acknowledged) >= cut_after:
-            time.sleep(delay)
+    cut_at = None
+    # The loop goes on issuing while the moment of the cut comes: whatever it prints until then is
+    # acknowledged, and so is what had reached this side when the power went.
+    for line in machine.agent.lines(n, limit=400):
+        note(line)
+        if cut_at is None and len(acknowledged) >= cut_after:
+            cut_at = time.monotonic() + delay
+        if cut_at is not None and time.monotonic() >= cut_at:
             break
     machine.power_cut()
-    tally.say(f"power cut {delay:.1f} s after ticket {len(acknowledged)} was acknowledged: {' '.join(acknowledged)}")
+    for line in machine.agent.received_lines():
+        note(line)
+    tally.say(f"power cut {delay:.1f} s after ticket {cut_after} was acknowledged; {len(acknowledged)} acknowledged "
+              f"in all: {' '.join(acknowledged)}")
     return int(since), acknowledged
 
 
