@@ -51,12 +51,6 @@ def poll(condition, limit, every=1.0):
         time.sleep(every)
 
 
-def screenshot(tally, machine, name):
-    ppm = machine.screendump(os.path.join(tally.screens, f"{name}.ppm"))
-    png = vm_screen.to_png(ppm, os.path.join(tally.screens, f"{name}.png"))
-    return ppm, png
-
-
 def app_on_screen(tally, machine, name, limit):
     """Polls QEMU's display until it shows tessera's first frame, then its role's page; (seconds
     from the call to the first frame, or None if the page did not follow; description). tessera shows
