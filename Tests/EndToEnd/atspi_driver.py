@@ -2,6 +2,7 @@
 
 Run with Debian's /usr/bin/python3 (python3-pyatspi) under scripts/headless.
 """
+import contextlib
 import os
 import subprocess
 
@@ -10,13 +11,32 @@ import pyatspi
 from e2e import TESSERA_BIN, poll
 
 
-def launch(*args, env=None):
+def launch(*args, env=None, **popen):
+    """`tessera ARGS` started with `env` added to this environment; `popen` goes to subprocess.Popen
+    (stdout=, stderr=, text=)."""
     merged = dict(os.environ)
     merged.update(env or {})
-    return subprocess.Popen([TESSERA_BIN, *args], env=merged)
+    return subprocess.Popen([TESSERA_BIN, *args], env=merged, **popen)
+
+
+@contextlib.contextmanager
+def running(*args, env=None, timeout=20.0, **popen):
+    """`tessera ARGS` (as `launch`) and its accessible application, once on the bus:
+
+        with running("kiosk", "--database", database) as (process, app):
+
+    The process is stopped when the block ends, however it ends.
+    """
+    process = launch(*args, env=env, **popen)
+    try:
+        yield process, find_application(process.pid, timeout)
+    finally:
+        stop(process)
 
 
 def stop(process):
+    if process.poll() is not None:
+        return
     process.terminate()
     try:
         process.wait(timeout=10)
@@ -67,9 +87,14 @@ def has(node, state):
     return node.getState().contains(state)
 
 
-# What the scripts ask of a window most: its labels' texts, a push button by name, whether a node is enabled.
+# What the scripts ask of a window most: its labels' texts, its push buttons' names, a push button by name,
+# whether a node is enabled.
 def labels(app):
     return [node.name for node in find_all(app, role="label")]
+
+
+def button_names(app):
+    return [node.name for node in find_all(app, role="push button")]
 
 
 def button(app, name):

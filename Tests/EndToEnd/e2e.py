@@ -36,6 +36,14 @@ def poll(predicate, timeout=15.0, interval=0.05, what="condition"):
                   + (f" (last error: {last_error!r})" if last_error else ""))
 
 
+class Stop(BaseException):
+    """Raised by `Tally.wait_for` once it has printed and counted a FAIL: the script stops there.
+
+    A BaseException, like SystemExit, so that no `except Exception` on the way out (a poll's predicate,
+    `Tally.check`, a script's own handler) takes it for a new error and counts it again or swallows it.
+    """
+
+
 class Tally:
     """Counts checks; `finish` prints `N passed, M failed` and exits non-zero on any failure (or none run)."""
 
@@ -53,6 +61,38 @@ class Tally:
             print(f"FAIL {what}")
         return condition
 
+    def wait_for(self, predicate, what, timeout=15.0, interval=0.05, showing=None):
+        """One check that waits: polls `predicate` until it returns something truthy, records ok `what`
+        and returns that value. At the deadline it records FAIL `what` with what `predicate` last returned
+        (or raised) and, given `showing`, what `showing()` reports then (the labels on screen, the
+        store's list), and stops the script (raises Stop).
+
+        Exceptions from predicate count as "not yet", as in `poll`.
+        """
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                value = predicate()
+            except Exception as error:
+                last = f"last raised {error!r}"
+            else:
+                if value:
+                    self.passed += 1
+                    print(f"ok   {what}")
+                    return value
+                last = f"last returned {value!r}"
+            if time.monotonic() >= deadline:
+                break
+            time.sleep(interval)
+        if showing is not None:
+            try:
+                last += f"; showing {showing()!r}"
+            except Exception as error:
+                last += f"; showing raised {error!r}"
+        self.failed += 1
+        print(f"FAIL {what} (after {timeout:g} s: {last})")
+        raise Stop(what)
+
     def check(self, what, function):
         """Records one check that passes when `function` returns without raising."""
         try:
@@ -68,6 +108,8 @@ class Tally:
         """Runs `main`, counting an unexpected exception as a failure, then finishes."""
         try:
             main()
+        except Stop:
+            pass  # wait_for has printed and counted it
         except Exception as error:
             self.failed += 1
             print(f"FAIL unexpected error: {error!r}")
