@@ -135,6 +135,11 @@ def scratch_dir(prefix):
     return path
 
 
+def scratch_database(prefix):
+    """The path of a queue database (not made yet) in a new scratch directory: see scratch_dir."""
+    return os.path.join(scratch_dir(prefix), "queue.db")
+
+
 @atexit.register
 def _remove_scratch():
     for path in _scratch:
@@ -148,3 +153,10 @@ def run_queue(database, *args):
     if out.returncode != 0:
         raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
     return out.stdout
+
+
+def queue_on(database):
+    """`tessera queue` on DATABASE as a function: `queue = queue_on(database)`, then `queue("issue", "C")`."""
+    def queue(*args):
+        return run_queue(database, *args)
+    return queue

@@ -6,15 +6,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button_names, click, find_all, find_one, labels, running  # noqa: E402
-from e2e import Tally, run_queue, scratch_dir  # noqa: E402
+from e2e import Tally, queue_on, scratch_database  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-kiosk-")
-database = os.path.join(data_home, "queue.db")
-
-
-def queue(*args):
-    return run_queue(database, *args)
+database = scratch_database("tessera-e2e-kiosk-")
+queue = queue_on(database)
 
 
 def buttons(app, name):

@@ -8,17 +8,13 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import click, find_all, find_one, has, labels, running  # noqa: E402
+from e2e import Tally, poll, queue_on, scratch_database  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-onetap-")
-database = os.path.join(data_home, "queue.db")
-
-
-def queue(*args):
-    return run_queue(database, *args)
+database = scratch_database("tessera-e2e-onetap-")
+queue = queue_on(database)
 
 
 def codes():
@@ -31,14 +27,14 @@ def tap_and_expect(app, pid, service, count, gap, code):
     poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what=f"{service} ready for a tap")
     x, y = centre(button, pid)
     taps(x, y, count, gap)
-    poll(lambda: code in labels(app), timeout=15, what=f"ticket {code} on screen")
-    tally.expect(True, f"{count} taps {int(gap * 1000)} ms apart on {service} show {code}")
+    tally.wait_for(lambda: code in labels(app), f"{count} taps {int(gap * 1000)} ms apart on {service} show {code}",
+                   timeout=15, showing=lambda: labels(app))
     shown = poll(lambda: [t for t in labels(app) if "ahead" in t or t == "You are next"], timeout=10,
                  what="the people ahead")
     tally.expect(shown == ["You are next"], f"the ticket page says 'You are next', not a ghost ahead ({shown})")
     done = find_one(app, role="push button", name="Done")
-    tally.expect(poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=5, what="focus on Done"),
-                 "focus lands on Done")
+    tally.wait_for(lambda: has(done, pyatspi.STATE_FOCUSED), "focus lands on Done", timeout=5,
+                   showing=lambda: [node.name for node in find_all(app) if has(node, pyatspi.STATE_FOCUSED)])
     tally.expect(code in done.description and "You are next" in done.description,
                  f"and a screen reader hears the ticket with it ({done.description!r})")
     # Back to the services the way the customer leaves, then read the store.
@@ -47,15 +43,11 @@ def tap_and_expect(app, pid, service, count, gap, code):
 
 
 def main():
-    process = launch("kiosk", "--database", database)
-    try:
-        app = find_application(process.pid)
+    with running("kiosk", "--database", database) as (process, app):
         tap_and_expect(app, process.pid, "Click & Collect", 2, 0.120, "C001")
         tally.expect(codes() == ["C001"], f"a double tap at 120 ms issues one ticket (store: {codes()})")
         tap_and_expect(app, process.pid, "Customer Service", 5, 0.030, "S001")
         tally.expect(codes() == ["C001", "S001"], f"five taps at 30 ms issue one ticket (store: {codes()})")
-    finally:
-        stop(process)
 
 
 tally.run(main)
