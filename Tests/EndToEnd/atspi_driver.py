@@ -87,6 +87,11 @@ def has(node, state):
     return node.getState().contains(state)
 
 
+def states(node):
+    """The node's AT-SPI states by name ("busy", "focused", "sensitive", …), for a failure to print."""
+    return sorted(pyatspi.stateToString(state) for state in node.getState().getStates())
+
+
 # What the scripts ask of a window most: its labels' texts, its push buttons' names, a push button by name,
 # whether a node is enabled.
 def labels(app):

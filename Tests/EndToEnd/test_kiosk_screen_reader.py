@@ -12,51 +12,53 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import find_all, find_one, has, running, states  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_database  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-database = os.path.join(scratch_dir("tessera-e2e-reader-"), "queue.db")
+database = scratch_database("tessera-e2e-reader-")
 SERVICES = ["Click & Collect", "Returns", "Customer Service"]
 
 
 def main():
     run_queue(database, "status")
-    process = launch("kiosk", "--database", database)
-    writer = sqlite3.connect(database, isolation_level=None, timeout=10)
-    try:
-        app = find_application(process.pid)
-        buttons = {name: find_one(app, role="push button", name=name, timeout=20) for name in SERVICES}
-        poll(lambda: all(has(b, pyatspi.STATE_SENSITIVE) for b in buttons.values()), timeout=10,
-             what="the services ready")
-        tally.expect(sorted(n.name for n in find_all(app, role="push button")) == sorted(SERVICES),
-                     "one push button per service, named after it")
-        # Orca speaks the named containers around a newly focused button: none may be a GTK type
-        # name ("GtkOverlay") or the role's own name ("Kiosk").
-        containers = [(n.getRoleName(), n.name) for n in find_all(app)
-                      if n.getRoleName() in ("panel", "filler") and n.name]
-        tally.expect(all(not name.startswith("Gtk") and name != "Kiosk" for _, name in containers),
-                     f"no container named after a GTK type or 'Kiosk' ({containers})")
-        # Another process holds the write lock: the kiosk's commit waits for it (its busy handler).
-        writer.execute("BEGIN IMMEDIATE")
-        returns = buttons["Returns"]
-        x, y = centre(returns, process.pid)
-        taps(x, y, 1, 0)
-        poll(lambda: has(returns, pyatspi.STATE_BUSY), timeout=5, what="Returns busy while the ticket is issued")
-        tally.expect(True, "the tapped button is busy while the ticket is issued")
-        tally.expect("Getting your ticket…" in [n.name for n in find_all(app, role="label")],
-                     "and the wait is said in words")
-        tally.expect(not has(buttons["Click & Collect"], pyatspi.STATE_SENSITIVE), "the other services wait")
-        writer.execute("ROLLBACK")
-        done = find_one(app, role="push button", name="Done", timeout=10)
-        poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=10, what="focus on Done")
-        tally.expect(done.description == "Your ticket is R001, Returns. You are next",
-                     f"Done's description carries the ticket ({done.description!r})")
-        tally.expect(not has(returns, pyatspi.STATE_BUSY), "no longer busy")
-    finally:
-        writer.close()
-        stop(process)
+    with running("kiosk", "--database", database) as (process, app):
+        writer = sqlite3.connect(database, isolation_level=None, timeout=10)
+        try:
+            serve(process, app, writer)
+        finally:
+            writer.close()
+
+
+def serve(process, app, writer):
+    buttons = {name: find_one(app, role="push button", name=name, timeout=20) for name in SERVICES}
+    poll(lambda: all(has(b, pyatspi.STATE_SENSITIVE) for b in buttons.values()), timeout=10,
+         what="the services ready")
+    tally.expect(sorted(n.name for n in find_all(app, role="push button")) == sorted(SERVICES),
+                 "one push button per service, named after it")
+    # Orca speaks the named containers around a newly focused button: none may be a GTK type
+    # name ("GtkOverlay") or the role's own name ("Kiosk").
+    containers = [(n.getRoleName(), n.name) for n in find_all(app)
+                  if n.getRoleName() in ("panel", "filler") and n.name]
+    tally.expect(all(not name.startswith("Gtk") and name != "Kiosk" for _, name in containers),
+                 f"no container named after a GTK type or 'Kiosk' ({containers})")
+    # Another process holds the write lock: the kiosk's commit waits for it (its busy handler).
+    writer.execute("BEGIN IMMEDIATE")
+    returns = buttons["Returns"]
+    x, y = centre(returns, process.pid)
+    taps(x, y, 1, 0)
+    tally.wait_for(lambda: has(returns, pyatspi.STATE_BUSY), "the tapped button is busy while the ticket is issued",
+                   timeout=5, showing=lambda: states(returns))
+    tally.expect("Getting your ticket…" in [n.name for n in find_all(app, role="label")],
+                 "and the wait is said in words")
+    tally.expect(not has(buttons["Click & Collect"], pyatspi.STATE_SENSITIVE), "the other services wait")
+    writer.execute("ROLLBACK")
+    done = find_one(app, role="push button", name="Done", timeout=10)
+    poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=10, what="focus on Done")
+    tally.expect(done.description == "Your ticket is R001, Returns. You are next",
+                 f"Done's description carries the ticket ({done.description!r})")
+    tally.expect(not has(returns, pyatspi.STATE_BUSY), "no longer busy")
 
 
 tally.run(main)

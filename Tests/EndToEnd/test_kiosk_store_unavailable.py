@@ -4,7 +4,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, labels, launch, stop  # noqa: E402
+from atspi_driver import button_names, labels, running  # noqa: E402
 from e2e import Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
@@ -15,20 +15,16 @@ folder = os.path.join(work, "store")
 def main():
     # A file where the store's directory should be: the database cannot be opened.
     open(folder, "w").close()
-    process = launch("kiosk", "--database", os.path.join(folder, "queue.db"))
-    try:
-        app = find_application(process.pid)
+    with running("kiosk", "--database", os.path.join(folder, "queue.db")) as (process, app):
         shown = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], timeout=20, what="the calm page")[0]
         tally.expect("not available just now" in shown, f"the kiosk says so in a customer's words ({shown!r})")
         tally.expect(folder not in shown and "database" not in shown and "cannot" not in shown,
                      "no paths or errors for the customer")
         os.remove(folder)
         os.mkdir(folder)
-        poll(lambda: find_all(app, role="push button", name="Click & Collect"), timeout=30,
-             what="the services once the store can be opened")
-        tally.expect(True, "the kiosk recovers by itself when the store comes back")
-    finally:
-        stop(process)
+        tally.wait_for(lambda: "Click & Collect" in button_names(app),
+                       "the kiosk recovers by itself when the store comes back", timeout=30,
+                       showing=lambda: labels(app))
 
 
 tally.run(main)
