@@ -4,15 +4,12 @@ import os
 import subprocess
 import sys
 
-import pyatspi
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, sign_in, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll, scratch_dir  # noqa: E402
+from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
+from e2e import TESSERA_BIN, Failure, Tally, poll, scratch_database  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-desk-roles-")
-database = os.path.join(data_home, "queue.db")
+database = scratch_database("tessera-e2e-desk-roles-")
 
 
 def tessera(*args, stdin=None):
@@ -32,30 +29,29 @@ def keys(pid, *names):
 
 
 def keyboard_alone():
-    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
-    try:
-        app = find_application(process.pid)
+    with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
         button(app, "Ada")
         # The first name has focus: Enter picks it, digits and Enter sign in.
         keys(process.pid, "Return", "2", "4", "6", "8", "Return")
-        poll(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)), timeout=15,
-             what="signed in by keyboard")
-        tally.expect(True, "sign-in by keyboard alone")
+        tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)),
+                       "sign-in by keyboard alone", timeout=15, showing=lambda: labels(app))
         tessera("queue", "issue", "R")
         call_next = button(app, "Call next")
         poll(lambda: enabled(call_next), timeout=10, what="Call next enabled")
         keys(process.pid, "F1")
-        poll(lambda: "R001\tcalled" in tessera("queue", "list"), timeout=10, what="R001 called by F1")
+        tally.wait_for(lambda: "R001\tcalled" in tessera("queue", "list"), "F1 calls the waiting ticket",
+                       timeout=10, showing=lambda: tessera("queue", "list"))
         keys(process.pid, "F4")
-        poll(lambda: "R001\tcompleted" in tessera("queue", "list"), timeout=10, what="R001 completed by F4")
-        tally.expect(True, "F1 calls and F4 completes: the whole ticket by keyboard")
+        tally.wait_for(lambda: "R001\tcompleted" in tessera("queue", "list"),
+                       "F4 completes it: the whole ticket by keyboard", timeout=10,
+                       showing=lambda: tessera("queue", "list"))
 
         # Ada is an administrator: she may close a service.
         close_c = button(app, "Close C")
         poll(lambda: enabled(close_c), timeout=10, what="Close C enabled for an admin")
         click(close_c)
-        poll(lambda: "Click & Collect\tclosed" in tessera("queue", "status"), timeout=10, what="C closed")
-        tally.expect(True, "an admin can close a service")
+        tally.wait_for(lambda: "Click & Collect\tclosed" in tessera("queue", "status"), "an admin can close a service",
+                       timeout=10, showing=lambda: tessera("queue", "status"))
         click(button(app, "Sign out"))
         sign_in(app, "Sam", "1357")
         open_c = button(app, "Open C")
@@ -64,15 +60,12 @@ def keyboard_alone():
                      f"and the button says why: {open_c.description!r}")
         click(open_c)
         tally.expect("Click & Collect\tclosed" in tessera("queue", "status"), "pressing it changes nothing")
-    finally:
-        stop(process)
 
 
 def race():
-    first = launch("desk", "--desk", "2", "--database", database, "--windowed")
-    second = launch("desk", "--desk", "3", "--database", database, "--windowed")
-    try:
-        apps = [find_application(first.pid), find_application(second.pid)]
+    with (running("desk", "--desk", "2", "--database", database, "--windowed") as (_, first),
+          running("desk", "--desk", "3", "--database", database, "--windowed") as (_, second)):
+        apps = [first, second]
         sign_in(apps[0], "Ada", "2468")
         sign_in(apps[1], "Sam", "1357")
         tessera("queue", "issue", "S")
@@ -86,12 +79,8 @@ def race():
         holders = [line for line in status.splitlines() if "S001" in line]
         tally.expect(len(holders) == 1, f"exactly one desk holds S001: {holders}")
         loser = apps[1] if "Desk 2" in holders[0] else apps[0]
-        poll(lambda: any("Another desk called" in text or "Nobody is waiting" in text for text in labels(loser)),
-             timeout=10, what="the other desk saying the ticket was taken")
-        tally.expect(True, "the other desk says it was taken")
-    finally:
-        stop(first)
-        stop(second)
+        tally.wait_for(lambda: any("Another desk called" in text or "Nobody is waiting" in text for text in labels(loser)),
+                       "the other desk says it was taken", timeout=10, showing=lambda: labels(loser))
 
 
 def main():
