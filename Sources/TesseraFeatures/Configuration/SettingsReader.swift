@@ -1,0 +1,171 @@
+import FoundationEssentials
+import KeyFileFormat
+import Localization
+import QueueCore
+import QueueStore
+
+/// One pass over a parsed key file: typed values out, problems (with their lines) collected.
+struct SettingsReader {
+    let keyFile: KeyFile
+    let file: String
+    var problems: [SettingsFileError.Problem] = []
+
+    /// The keys each kind of group has; anything else is a typo the installer must hear about.
+    private static let keys: [String: Set<String>] = [
+        "store": ["name", "time-zone", "day-starts-at", "carry-over"],
+        "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
+        "desk": ["name", "services"],
+        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language",
+                  "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
+        "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
+        "staff": ["sign-out-minutes"],
+        "theme": ["name", "file"],
+    ]
+
+    init(text: String, file: String) {
+        let (keyFile, syntaxErrors) = KeyFile.parse(text)
+        self.keyFile = keyFile
+        self.file = file
+        problems = syntaxErrors.map {
+            SettingsFileError.Problem(location: KeyFileLocation(file: file, line: $0.line, group: $0.group, key: $0.key),
+                                      message: $0.message)
+        }
+    }
+
+    mutating func settings() -> TesseraSettings {
+        checkGroupsAndKeys()
+        var settings = TesseraSettings(file: file, setup: setup())
+        settings.kiosk = kiosk()
+        settings.board = board()
+        settings.staff = staff()
+        settings.theme = theme(highContrast: settings.kiosk.highContrast)
+        problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
+        return settings
+    }
+
+    // MARK: Groups
+
+    private mutating func checkGroupsAndKeys() {
+        for header in keyFile.groups where Self.kind(of: header.name) == nil {
+            fail(header, localized("unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]"))
+        }
+        for entry in keyFile.entries {
+            guard let kind = Self.kind(of: entry.group), let allowed = Self.keys[kind] else { continue }
+            if !allowed.contains(entry.key) {
+                fail(entry, localized("unknown key; [%1$s] has %2$s", kind == "service" || kind == "desk" ? kind + ":…" : kind,
+                                      allowed.sorted().joined(separator: ", ")))
+            }
+        }
+    }
+
+    /// `store`, `service`, `desk`, … for a group name (`service:C` is a `service` group).
+    private static func kind(of group: String) -> String? {
+        let kind = group.split(separator: ":", maxSplits: 1).first.map(String.init) ?? group
+        guard keys[kind] != nil else { return nil }
+        return (kind == "service" || kind == "desk") == group.contains(":") ? kind : nil
+    }
+
+    private func headers(of kind: String) -> [KeyFile.GroupHeader] {
+        var seen = Set<String>()
+        return keyFile.groups.filter { $0.name.hasPrefix(kind + ":") && seen.insert($0.name).inserted }
+    }
+
+    // MARK: The store
+
+    private mutating func setup() -> StoreSetup? {
+        let serviceGroups = headers(of: "service")
+        let deskGroups = headers(of: "desk")
+        let describesStore = keyFile.groups.contains { $0.name == "store" } || !serviceGroups.isEmpty || !deskGroups.isEmpty
+        guard describesStore else { return nil }
+        var configuration = StoreConfiguration(timeZone: .current)
+        if let name = oneLine("name", in: "store") { configuration.storeName = name }
+        if let entry = keyFile.entry("time-zone", in: "store") {
+            if let zone = StoreTimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
+                configuration.timeZone = zone
+            } else {
+                fail(entry, localized("“%s” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)", entry.value))
+            }
+        }
+        if let start = time("day-starts-at", in: "store") { configuration.businessDayStart = start }
+        if let policy = choice("carry-over", in: "store", ["close-waiting": CarryOverPolicy.closeWaiting,
+                                                             "keep-waiting": .carryOver]) {
+            configuration.carryOver = policy
+        }
+        if serviceGroups.isEmpty {
+            fail(keyFile.groups[0], localized("the file describes the store but defines no service; add a [service:C] group with a name"))
+        }
+        for header in serviceGroups {
+            if let service = service(header) { configuration.services[service.code] = service }
+        }
+        var desks: [Desk] = []
+        for header in deskGroups {
+            if let desk = desk(header, services: configuration.services) { desks.append(desk) }
+        }
+        let setup = deskGroups.isEmpty
+            ? StoreSetup(configuration: configuration, deskCount: 3)
+            : StoreSetup(configuration: configuration, desks: desks)
+        do { try ConfigurationValidator.check(configuration) } catch {
+            fail(keyFile.groups.first { $0.name == "store" } ?? keyFile.groups[0], error.description)
+        }
+        return setup
+    }
+
+    private mutating func service(_ header: KeyFile.GroupHeader) -> Service? {
+        let text = String(header.name.dropFirst("service:".count))
+        guard let code = try? ServiceCode(validating: text) else {
+            fail(header, localized("“%s” is not a service code: 1 to 3 capital letters A–Z, like [service:C]", text))
+            return nil
+        }
+        let group = header.name
+        guard let name = oneLine("name", in: group) else {
+            if keyFile.entry("name", in: group) == nil { fail(header, localized("a service needs a name: add name=…")) }
+            return nil
+        }
+        var service = Service(code: code, name: name)
+        if let prefix = keyFile.entry("prefix", in: group), prefix.value != code.rawValue {
+            fail(prefix, localized("a service's prefix is its code: name the group [service:%s] instead", prefix.value))
+        }
+        if let colour = keyFile.entry("colour", in: group) {
+            do { try ConfigurationValidator.checkColour(colour.value, of: code) } catch { fail(colour, error.description) }
+            service.colour = colour.value
+        }
+        service.dailyCap = integer("daily-cap", in: group, 1...1_000_000)
+        service.priorityWeight = integer("priority-weight", in: group, 1...100) ?? 1
+        if let entry = keyFile.entry("hours", in: group) {
+            let parts = entry.value.split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 2, let opens = Self.time(String(parts[0])), let closes = Self.time(String(parts[1])) {
+                service.openingHours = OpeningHours(opens: opens, closes: closes)
+            } else {
+                fail(entry, localized("“%s” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30", entry.value))
+            }
+        }
+        return service
+    }
+
+    private mutating func desk(_ header: KeyFile.GroupHeader, services: [ServiceCode: Service]) -> Desk? {
+        let text = header.name.dropFirst("desk:".count)
+        guard let number = Int(text), (1...999).contains(number), !text.hasPrefix("0") else {
+            fail(header, localized("“%s” is not a desk number: 1 to 999, like [desk:3]", text))
+            return nil
+        }
+        let group = header.name
+        let name = oneLine("name", in: group) ?? localized("Desk %d", number)
+        guard let entry = keyFile.entry("services", in: group) else {
+            fail(header, localized("a desk needs services=…, the codes it calls from separated by ;, like C;R"))
+            return nil
+        }
+        var codes: [ServiceCode] = []
+        for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
+            let code = ServiceCode(rawValue: part)
+            if services[code] == nil {
+                fail(entry, localized("service “%1$s” is not defined in this file; add a [service:%2$s] group or remove it here", part, part))
+            } else if !codes.contains(code) {
+                codes.append(code)
+            }
+        }
+        if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingSpaces().isEmpty }) {
+            fail(entry, localized("a desk needs at least one service code, like C;R"))
+        }
+        return Desk(number: DeskNumber(rawValue: number), name: name, services: codes)
+    }
+}
