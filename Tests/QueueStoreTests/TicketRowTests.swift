@@ -89,11 +89,11 @@ import Testing
         let ticket = everyField()
         var renumbered = ticket
         renumbered.code = "C103"
-        #expect(throws: StoreError.self) { try TicketRow.checkFixedFields(renumbered, was: ticket) }
+        #expect(throws: StoreError.self) { try TicketRow.checkFixedFields(renumbered, was: ticket, codec: codec) }
         var moved = ticket
         moved.service = "R"
         moved.state = .waiting
-        try TicketRow.checkFixedFields(moved, was: ticket)
+        try TicketRow.checkFixedFields(moved, was: ticket, codec: codec)
     }
 
     @Test func aDamagedRowIsCorrupt() throws {

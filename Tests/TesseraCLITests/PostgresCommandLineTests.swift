@@ -69,16 +69,4 @@ struct PostgresCommandLineTests {
         id, business_day, issued_service, sequence, service, number, code, priority, state, issued_at, called_at,
         started_at, finished_at, desk, staff, recall_count, transfers, outcome, ordering_key, arrival_key, carry_overs, language
         """
-
-    private func sqlite3(_ sql: String, file: String, readOnly: Bool = true) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = (readOnly ? ["-readonly"] : []) + [file, sql]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .newlines)
-    }
 }

@@ -24,21 +24,26 @@ struct PostgresRow {
 
     func isNull(_ column: Int32) -> Bool { pq.PQgetisnull(result, row, column) == 1 }
     func text(_ column: Int32) -> String { String(cString: pq.PQgetvalue(result, row, column)!) }
-    /// Read from libpq's text without making a `String` of it (a ticket row has a dozen).
+    /// The column's integer (0 when it is NULL or `malformed`): for columns the server types.
     func int64(_ column: Int32) -> Int64 {
-        guard var byte = pq.PQgetvalue(result, row, column) else { return 0 }
+        if case .value(let value) = storedInteger(column) { value } else { 0 }
+    }
+    /// Read from libpq's text without making a `String` of it (a ticket row has a dozen).
+    func storedInteger(_ column: Int32) -> StoredInteger {
+        guard !isNull(column), var byte = pq.PQgetvalue(result, row, column) else { return .null }
         let negative = byte.pointee == CChar(UInt8(ascii: "-"))
         if negative { byte += 1 }
+        guard byte.pointee != 0 else { return .malformed }
         var value: Int64 = 0
         while byte.pointee != 0 {
             let digit = Int64(byte.pointee) - Int64(UInt8(ascii: "0"))
-            guard (0...9).contains(digit) else { return 0 }
+            guard (0...9).contains(digit) else { return .malformed }
             let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow, shifted <= Int64.max - digit else { return 0 }
+            guard !overflow, shifted <= Int64.max - digit else { return .malformed }
             value = shifted + digit
             byte += 1
         }
-        return negative ? -value : value
+        return .value(negative ? -value : value)
     }
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
     func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }

@@ -80,6 +80,16 @@ final class SQLiteStatement {
     /// `sqlite3_column_int64`.
     func int64(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
 
+    /// `sqlite3_column_int64` where `sqlite3_column_type` says the value is an integer. An
+    /// INTEGER column keeps text that does not read as one as text: that is `malformed`.
+    func storedInteger(_ column: Int32) -> StoredInteger {
+        switch sqlite3_column_type(handle, column) {
+        case SQLITE_NULL: .null
+        case SQLITE_INTEGER: .value(sqlite3_column_int64(handle, column))
+        default: .malformed
+        }
+    }
+
     /// `sqlite3_column_int64`, or nil for NULL.
     func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
 

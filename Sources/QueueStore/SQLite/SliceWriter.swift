@@ -104,7 +104,7 @@ struct SliceWriter {
 
     /// The guarded update: only a row still in `expected` state changes.
     private func update(_ ticket: Ticket, was old: Ticket) throws {
-        try TicketRow.checkFixedFields(ticket, was: old)
+        try TicketRow.checkFixedFields(ticket, was: old, codec: codec)
         let changes = try connection.run(Self.updateTicket,
                                          try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
         if changes != 1 {

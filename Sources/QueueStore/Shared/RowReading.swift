@@ -6,9 +6,18 @@ protocol StatementValue {
     static func text(_ value: String?) -> Self
 }
 
+/// An integer column as a row holds it: NULL, a whole number, or what tessera never writes there
+/// (text, a fraction, a number beyond Int64).
+enum StoredInteger: Equatable {
+    case null
+    case value(Int64)
+    case malformed
+}
+
 /// One row of a result, read by column index from 0.
 protocol ResultRow {
     func isNull(_ column: Int32) -> Bool
+    func storedInteger(_ column: Int32) -> StoredInteger
     func text(_ column: Int32) -> String
     func int64(_ column: Int32) -> Int64
     func optionalInt64(_ column: Int32) -> Int64?

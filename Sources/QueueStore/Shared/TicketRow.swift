@@ -7,104 +7,114 @@ import QueueCore
 /// Columns, not a JSON document: every command reads and writes tickets, and `JSONDecoder` and
 /// `JSONEncoder` cost more a ticket than the rest of a call-next (Benchmarks/README.md).
 enum TicketRow {
-    /// Every column, in the order `ticket(from:)` reads them and `insertValues(of:)` gives them.
-    static let columns = [
-        "id", "business_day", "issued_service", "sequence", "service", "number", "code", "priority", "state",
-        "issued_at", "called_at", "started_at", "finished_at", "desk", "staff", "recall_count", "transfers",
-        "outcome", "ordering_key", "arrival_key", "carry_overs", "language",
-    ]
-    /// For `SELECT \(TicketRow.selected) FROM tickets …`.
+    /// Every column's name, in `TicketColumn`'s order.
+    static let columns = TicketColumn.allCases.map(\.name)
+    /// For `SELECT \(TicketRow.selected) FROM tickets …`: every column, in `TicketColumn`'s order.
     static let selected = columns.joined(separator: ", ")
-
-    /// What a command may change, in the order `updateValues(of:)` gives them after the id. The
-    /// rest is fixed when the ticket is issued (`checkFixedFields` refuses a change to it).
-    static let changing = [
-        "service", "state", "called_at", "started_at", "finished_at", "desk", "staff", "recall_count",
-        "transfers", "outcome", "ordering_key", "arrival_key", "carry_overs", "language",
-    ]
 
     /// The insert, with placeholders `\(marker)1`… (`$` for PostgreSQL, `?` for SQLite).
     static func insert(marker: Character) -> String {
-        let values = (1...columns.count).map { "\(marker)\($0)" }.joined(separator: ", ")
+        let values = TicketColumn.allCases.indices.map { "\(marker)\($0 + 1)" }.joined(separator: ", ")
         return "INSERT INTO tickets (\(selected)) VALUES (\(values))"
     }
 
-    /// The guarded update of `updateValues(of:)`, then the state the row must still be in: only
-    /// that row changes, or none.
+    /// The guarded update of `updateValues(of:)`: the changing columns, then the state the row
+    /// must still be in: only that row changes, or none.
     static func update(marker: Character) -> String {
-        let set = changing.enumerated().map { "\($1) = \(marker)\($0 + 2)" }.joined(separator: ", ")
-        return "UPDATE tickets SET \(set) WHERE id = \(marker)1 AND state = \(marker)\(changing.count + 2)"
+        let set = TicketColumn.changing.enumerated().map { "\($1.name) = \(marker)\($0 + 2)" }.joined(separator: ", ")
+        return "UPDATE tickets SET \(set) WHERE id = \(marker)1 AND state = \(marker)\(TicketColumn.changing.count + 2)"
     }
 
     static func ticket(from row: some ResultRow, codec: RowCodec, file: String) throws(StoreError) -> Ticket {
-        // Named only in an error, not made for every row read.
-        func what() -> String { "ticket \(row.int64(0))" }
-        guard let day = BusinessDay(row.text(1)) else {
-            throw corrupt(file, "\(what()) has the business day “\(row.text(1))”, not YYYY-MM-DD")
+        let read = Columns(row: row, file: file)
+        guard let day = BusinessDay(try read.text(.businessDay)) else {
+            throw read.corrupt("has the business day “\(row.text(TicketColumn.businessDay.rawValue))”, not YYYY-MM-DD")
         }
-        guard let priority = PriorityClass(rawValue: row.text(7)) else {
-            throw corrupt(file, "\(what()) has the priority “\(row.text(7))”")
+        guard let priority = PriorityClass(rawValue: try read.text(.priority)) else {
+            throw read.corrupt("has the priority “\(row.text(TicketColumn.priority.rawValue))”")
         }
-        guard let state = TicketState(rawValue: row.text(8)) else {
-            throw corrupt(file, "\(what()) has the state “\(row.text(8))”")
-        }
-        guard !row.isNull(9), !row.isNull(18), !row.isNull(19) else {
-            throw corrupt(file, "\(what()) lacks its issue time or its lane keys")
+        guard let state = TicketState(rawValue: try read.text(.state)) else {
+            throw read.corrupt("has the state “\(row.text(TicketColumn.state.rawValue))”")
         }
         var ticket = Ticket(
-            id: TicketID(rawValue: row.int64(0)), businessDay: day, service: ServiceCode(rawValue: row.text(4)),
-            sequence: row.int64(3), number: Int(row.int64(5)), code: row.text(6), priority: priority,
-            issuedAt: Instant(unixMilliseconds: row.int64(9)), orderingKey: OrderingKey(rawValue: row.int64(18)),
-            arrivalKey: OrderingKey(rawValue: row.int64(19)))
-        ticket.issuedService = ServiceCode(rawValue: row.text(2))
+            id: TicketID(rawValue: try read.integer(.id)), businessDay: day,
+            service: ServiceCode(rawValue: try read.text(.service)), sequence: try read.integer(.sequence),
+            number: Int(try read.integer(.number)), code: try read.text(.code), priority: priority,
+            issuedAt: Instant(unixMilliseconds: try read.integer(.issuedAt)),
+            orderingKey: OrderingKey(rawValue: try read.integer(.orderingKey)),
+            arrivalKey: OrderingKey(rawValue: try read.integer(.arrivalKey)))
+        ticket.issuedService = ServiceCode(rawValue: try read.text(.issuedService))
         ticket.state = state
-        ticket.calledAt = row.optionalInt64(10).map(Instant.init(unixMilliseconds:))
-        ticket.startedAt = row.optionalInt64(11).map(Instant.init(unixMilliseconds:))
-        ticket.finishedAt = row.optionalInt64(12).map(Instant.init(unixMilliseconds:))
-        ticket.desk = row.optionalInt64(13).map { DeskNumber(rawValue: Int($0)) }
-        ticket.staff = row.optionalInt64(14).map { StaffID(rawValue: Int($0)) }
-        ticket.recallCount = Int(row.int64(15))
-        if let transfers = row.optionalText(16) { ticket.transfers = try codec.decode([TransferRecord].self, transfers) }
-        ticket.outcome = row.optionalText(17).map(Outcome.init(rawValue:))
-        ticket.carryOvers = Int(row.int64(20))
-        ticket.language = row.optionalText(21)
+        ticket.calledAt = try read.optionalInteger(.calledAt).map(Instant.init(unixMilliseconds:))
+        ticket.startedAt = try read.optionalInteger(.startedAt).map(Instant.init(unixMilliseconds:))
+        ticket.finishedAt = try read.optionalInteger(.finishedAt).map(Instant.init(unixMilliseconds:))
+        ticket.desk = try read.optionalInteger(.desk).map { DeskNumber(rawValue: Int($0)) }
+        ticket.staff = try read.optionalInteger(.staff).map { StaffID(rawValue: Int($0)) }
+        ticket.recallCount = Int(try read.integer(.recallCount))
+        if let transfers = read.optionalText(.transfers) { ticket.transfers = try codec.decode([TransferRecord].self, transfers) }
+        ticket.outcome = read.optionalText(.outcome).map(Outcome.init(rawValue:))
+        ticket.carryOvers = Int(try read.integer(.carryOvers))
+        ticket.language = read.optionalText(.language)
         return try StoredRange.checked(ticket, file: file)
     }
 
+    /// Every column of `ticket`, for `insert(marker:)`.
     static func insertValues<Value: StatementValue>(of ticket: Ticket, codec: RowCodec) throws(StoreError) -> [Value] {
-        [.integer(ticket.id.rawValue), .text(ticket.businessDay.description), .text(ticket.issuedService.rawValue),
-         .integer(ticket.sequence), .text(ticket.service.rawValue), .integer(Int64(ticket.number)), .text(ticket.code),
-         .text(ticket.priority.rawValue), .text(ticket.state.rawValue), .integer(ticket.issuedAt.unixMilliseconds)]
-            + (try changingValues(of: ticket, codec: codec))
+        try values(TicketColumn.allCases, of: ticket, codec: codec)
     }
 
-    /// The id, then the `changing` columns.
+    /// The id, then the changing columns, for `update(marker:)` (the caller appends the old state).
     static func updateValues<Value: StatementValue>(of ticket: Ticket, codec: RowCodec) throws(StoreError) -> [Value] {
-        [.integer(ticket.id.rawValue), .text(ticket.service.rawValue), .text(ticket.state.rawValue)]
-            + (try changingValues(of: ticket, codec: codec))
+        try values([.id] + TicketColumn.changing, of: ticket, codec: codec)
     }
 
-    /// `changing` from `called_at` on (both lists have the service and state before them).
-    private static func changingValues<Value: StatementValue>(of ticket: Ticket, codec: RowCodec) throws(StoreError) -> [Value] {
-        [.integer(ticket.calledAt?.unixMilliseconds), .integer(ticket.startedAt?.unixMilliseconds),
-         .integer(ticket.finishedAt?.unixMilliseconds), .integer(ticket.desk.map { Int64($0.rawValue) }),
-         .integer(ticket.staff.map { Int64($0.rawValue) }), .integer(Int64(ticket.recallCount)),
-         .text(ticket.transfers.isEmpty ? nil : try codec.text(ticket.transfers)), .text(ticket.outcome?.rawValue),
-         .integer(ticket.orderingKey.rawValue), .integer(ticket.arrivalKey.rawValue), .integer(Int64(ticket.carryOvers)),
-         .text(ticket.language)]
+    private static func values<Value: StatementValue>(_ columns: [TicketColumn], of ticket: Ticket,
+                                                      codec: RowCodec) throws(StoreError) -> [Value] {
+        var values: [Value] = []
+        values.reserveCapacity(columns.count)
+        for column in columns { values.append(try column.value(of: ticket, codec: codec).parameter()) }
+        return values
     }
 
-    /// An update writes only the `changing` columns, so a change to anything else would be lost:
+    /// An update writes only the changing columns, so a change to a fixed one would be lost:
     /// refused instead (QueueCore never makes one).
-    static func checkFixedFields(_ ticket: Ticket, was old: Ticket) throws(StoreError) {
-        guard ticket.businessDay == old.businessDay, ticket.issuedService == old.issuedService,
-              ticket.sequence == old.sequence, ticket.number == old.number, ticket.code == old.code,
-              ticket.priority == old.priority, ticket.issuedAt == old.issuedAt else {
-            throw .conflict("ticket \(old.code) would change what was fixed when it was issued; nothing was done")
+    static func checkFixedFields(_ ticket: Ticket, was old: Ticket, codec: RowCodec) throws(StoreError) {
+        for column in TicketColumn.fixed where try column.value(of: ticket, codec: codec) != column.value(of: old, codec: codec) {
+            throw .conflict("ticket \(old.code) would change its \(column.name), fixed when it was issued; nothing was done")
         }
     }
 
-    private static func corrupt(_ file: String, _ detail: String) -> StoreError {
-        .unavailable(file: file, problem: .corrupt, detail: detail)
+    /// A row's columns read by name: a NULL where the format has none, or an integer column
+    /// holding anything but a whole number in range (text, a fraction, an overflow), is a file
+    /// tessera did not write: corrupt, never a 0 passed on to the queue's rules.
+    private struct Columns<Row: ResultRow> {
+        let row: Row
+        let file: String
+
+        func text(_ column: TicketColumn) throws(StoreError) -> String {
+            guard !row.isNull(column.rawValue) else { throw corrupt("has no \(column.name)") }
+            return row.text(column.rawValue)
+        }
+
+        func optionalText(_ column: TicketColumn) -> String? { row.optionalText(column.rawValue) }
+
+        func integer(_ column: TicketColumn) throws(StoreError) -> Int64 {
+            guard let value = try optionalInteger(column) else { throw corrupt("has no \(column.name)") }
+            return value
+        }
+
+        func optionalInteger(_ column: TicketColumn) throws(StoreError) -> Int64? {
+            switch row.storedInteger(column.rawValue) {
+            case .null: return nil
+            case .value(let value): return value
+            case .malformed:
+                throw corrupt("has “\(row.text(column.rawValue))” in \(column.name), where a whole number belongs")
+            }
+        }
+
+        /// Named after the row's id as stored, whatever it holds.
+        func corrupt(_ detail: String) -> StoreError {
+            .unavailable(file: file, problem: .corrupt, detail: "ticket \(row.text(TicketColumn.id.rawValue)) \(detail)")
+        }
     }
 }
