@@ -10,7 +10,7 @@ import time
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, has, launch, stop  # noqa: E402
+from atspi_driver import find_all, find_one, has, running, states  # noqa: E402
 from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
@@ -33,9 +33,7 @@ def main():
                    f"[service:R]\nname = Returns\nhours = {opens}-{closes}\n\n"
                    "[service:S]\nname = Customer Service\n")
     run_queue(database, "status", "--config", config)
-    process = launch("kiosk", "--database", database, "--config", config)
-    try:
-        app = find_application(process.pid)
+    with running("kiosk", "--database", database, "--config", config) as (process, app):
         returns = find_one(app, role="push button", name="Returns", timeout=20)
         collect = find_one(app, role="push button", name="Click & Collect")
         service = find_one(app, role="push button", name="Customer Service")
@@ -49,12 +47,10 @@ def main():
                      "Click & Collect, under its cap, is enabled with no reason")
 
         run_queue(database, "issue", "C", "--config", config)
-        poll(lambda: not has(collect, pyatspi.STATE_SENSITIVE) and collect.description == "No more tickets today",
-             timeout=10, what="Click & Collect disabled once its cap is reached elsewhere")
-        tally.expect(True, "the day's last Click & Collect ticket, issued elsewhere, disables its button with the reason")
+        tally.wait_for(lambda: not has(collect, pyatspi.STATE_SENSITIVE) and collect.description == "No more tickets today",
+                       "the day's last Click & Collect ticket, issued elsewhere, disables its button with the reason",
+                       timeout=10, showing=lambda: (states(collect), collect.description))
         tally.expect(has(service, pyatspi.STATE_SENSITIVE), "Customer Service still takes taps")
-    finally:
-        stop(process)
 
 
 tally.run(main)

@@ -9,19 +9,16 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, labels, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import button_names, click, find_all, find_one, labels, running  # noqa: E402
+from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
 
 tally = Tally()
 work = scratch_dir("tessera-e2e-welsh-")
 database = os.path.join(work, "queue.db")
+queue = queue_on(database)
 config = os.path.join(work, "tessera.conf")
 announcements = os.path.join(work, "announcements")
 shots = os.environ.get("WELSH_SHOTS", ".build/welsh-screenshots")
-
-
-def queue(*args):
-    return run_queue(database, *args)
 
 
 def screenshot(name, pid):
@@ -56,18 +53,15 @@ def main():
     with open(config, "w") as file:
         file.write("[kiosk]\nlanguages = en_GB;cy\nticket-seconds = 60\n\n[board]\nlanguages = en_GB;cy\nspeech = true\n")
     queue("status")  # creates the store with its default services
-    kiosk = launch("kiosk", "--database", database, "--config", config)
-    board = None
-    try:
-        app = find_application(kiosk.pid)
+    with running("kiosk", "--database", database, "--config", config) as (kiosk, app):
         welsh = find_one(app, role="push button", name="Cymraeg", timeout=20)
         tally.expect("Take a ticket" in labels(app), "the kiosk starts in its default language, English")
         tally.expect(not find_all(app, role="push button", name="English"),
                      "only the other language has a button")
         click(welsh)
-        poll(lambda: "Cymerwch docyn" in labels(app), timeout=10, what="the services page in Welsh")
-        tally.expect(True, "Cymraeg, chosen through AT-SPI, turns the page Welsh")
-        tally.expect(bool(find_all(app, role="push button", name="English")), "and offers English back, named in English")
+        tally.wait_for(lambda: "Cymerwch docyn" in labels(app), "Cymraeg, chosen through AT-SPI, turns the page Welsh",
+                       timeout=10, showing=lambda: labels(app))
+        tally.expect("English" in button_names(app), "and offers English back, named in English")
         screenshot("kiosk-cymraeg.png", kiosk.pid)
 
         click(find_one(app, role="push button", name="Click & Collect"))
@@ -82,24 +76,18 @@ def main():
         rows = stored if isinstance(stored, list) else stored.get("tickets", [])
         tally.expect([row.get("language") for row in rows] == ["cy"], f"the ticket keeps its language: {rows}")
 
-        board = subprocess.Popen([TESSERA_BIN, "board", "--windowed", "--database", database, "--config", config],
-                                 env=dict(os.environ, TESSERA_ANNOUNCEMENT_LOG=announcements,
-                                          TESSERA_RESOURCES=os.path.abspath("Resources")),
-                                 stderr=subprocess.DEVNULL)
-        find_application(board.pid)
-        queue("call", "--desk", "1")
-        log = poll(lambda: announced() or None, timeout=30, what="the board's announcement")
-        tally.expect(log[0][1:5] == ["C001", "1", "call", "Tocyn C 1, ewch i ddesg 1"],
-                     f"the board calls the ticket in Welsh: {log[0]}")
-        tally.expect(log[0][5] == "cy", f"with espeak-ng's Welsh voice: {log[0][5:]}")
+        with running("board", "--windowed", "--database", database, "--config", config,
+                     env={"TESSERA_ANNOUNCEMENT_LOG": announcements, "TESSERA_RESOURCES": os.path.abspath("Resources")},
+                     stderr=subprocess.DEVNULL):
+            queue("call", "--desk", "1")
+            log = poll(lambda: announced() or None, timeout=30, what="the board's announcement")
+            tally.expect(log[0][1:5] == ["C001", "1", "call", "Tocyn C 1, ewch i ddesg 1"],
+                         f"the board calls the ticket in Welsh: {log[0]}")
+            tally.expect(log[0][5] == "cy", f"with espeak-ng's Welsh voice: {log[0][5:]}")
 
-        click(done)
-        poll(lambda: "Take a ticket" in labels(app), timeout=15, what="English for the next customer")
-        tally.expect(True, "Done: the next customer is greeted in English again")
-    finally:
-        stop(kiosk)
-        if board is not None:
-            stop(board)
+            click(done)
+            tally.wait_for(lambda: "Take a ticket" in labels(app), "Done: the next customer is greeted in English again",
+                           timeout=15, showing=lambda: labels(app))
 
 
 tally.run(main)
