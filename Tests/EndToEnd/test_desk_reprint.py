@@ -15,7 +15,7 @@ import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_application, labels, launch, sign_in, stop  # noqa: E402
+from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
 from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
@@ -34,45 +34,45 @@ def reprint_rows():
 
 
 def main():
-    printer.state("ready")
-    kiosk = launch("kiosk", "--windowed", "--database", database, "--config", config)
-    desk = launch("desk", "--desk", "1", "--windowed", "--database", database, "--config", config)
     try:
-        find_application(kiosk.pid)
-        app = find_application(desk.pid)
-        sign_in(app)
-        reprint = button(app, "Reprint ticket")
-        tally.expect(not enabled(reprint) and reprint.description == "This desk has no ticket; call one first.",
-                     f"with no ticket Reprint is off and says why: {reprint.description!r}")
-
-        run_queue(database, "issue", "C")
-        call_next = button(app, "Call next")
-        poll(lambda: enabled(call_next), timeout=10, what="Call next for the ticket issued elsewhere")
-        click(call_next)
-        poll(lambda: "C001" in labels(app), timeout=10, what="C001 at the desk")
-        poll(lambda: enabled(reprint), timeout=10, what="Reprint on once the kiosk's printer reported ready")
-        tally.expect(printer.complete_jobs() == [], "nothing printed before the press")
-
-        click(reprint)
-        poll(lambda: len(printer.complete_jobs()) >= 1, timeout=20, what="the copy printed")
-        rows = reprint_rows()
-        tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
-                     f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
-        before = printer.status_requests()
-        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
-        tally.expect(len(printer.complete_jobs()) == 1, f"exactly one copy printed ({len(printer.complete_jobs())})")
-        tally.expect(len(reprint_rows()) == 1, "still one request")
-
-        printer.state("paper-out")
-        poll(lambda: "Kiosk 'Door' printer: out of paper" in labels(app), timeout=5, what="the desk naming the kiosk")
-        tally.expect(True, "the desk says which kiosk is out of paper")
-        poll(lambda: not enabled(reprint), timeout=5, what="Reprint off without paper")
-        tally.expect(reprint.description == "The kiosk printer cannot print a copy now.",
-                     f"and says why: {reprint.description!r}")
+        printer.state("ready")
+        with (running("kiosk", "--windowed", "--database", database, "--config", config),
+              running("desk", "--desk", "1", "--windowed", "--database", database, "--config", config) as (_, app)):
+            reprint_at_desk(app)
     finally:
-        stop(desk)
-        stop(kiosk)
         printer.stop()
+
+
+def reprint_at_desk(app):
+    sign_in(app)
+    reprint = button(app, "Reprint ticket")
+    tally.expect(not enabled(reprint) and reprint.description == "This desk has no ticket; call one first.",
+                 f"with no ticket Reprint is off and says why: {reprint.description!r}")
+
+    run_queue(database, "issue", "C")
+    call_next = button(app, "Call next")
+    poll(lambda: enabled(call_next), timeout=10, what="Call next for the ticket issued elsewhere")
+    click(call_next)
+    poll(lambda: "C001" in labels(app), timeout=10, what="C001 at the desk")
+    poll(lambda: enabled(reprint), timeout=10, what="Reprint on once the kiosk's printer reported ready")
+    tally.expect(printer.complete_jobs() == [], "nothing printed before the press")
+
+    click(reprint)
+    poll(lambda: len(printer.complete_jobs()) >= 1, timeout=20, what="the copy printed")
+    rows = reprint_rows()
+    tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
+                 f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
+    before = printer.status_requests()
+    poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
+    tally.expect(len(printer.complete_jobs()) == 1, f"exactly one copy printed ({len(printer.complete_jobs())})")
+    tally.expect(len(reprint_rows()) == 1, "still one request")
+
+    printer.state("paper-out")
+    tally.wait_for(lambda: "Kiosk 'Door' printer: out of paper" in labels(app),
+                   "the desk says which kiosk is out of paper", timeout=5, showing=lambda: labels(app))
+    poll(lambda: not enabled(reprint), timeout=5, what="Reprint off without paper")
+    tally.expect(reprint.description == "The kiosk printer cannot print a copy now.",
+                 f"and says why: {reprint.description!r}")
 
 
 tally.run(main)

@@ -9,7 +9,7 @@ import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import find_one, running  # noqa: E402
 from e2e import Tally, poll, scratch_dir  # noqa: E402
 from kiosk_input import centre  # noqa: E402
 
@@ -45,6 +45,10 @@ def pointer_drawn():
         x11.XCloseDisplay(display)
 
 
+def pointer_place():
+    return subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True, timeout=10).stdout.strip()
+
+
 def main():
     subprocess.run(["xdotool", "mousemove", "5", "5"], check=True, timeout=10)
     tally.expect(pointer_drawn(), "the bare X screen draws a pointer (the check can see one)")
@@ -53,23 +57,19 @@ def main():
                                stdout=subprocess.PIPE, text=True)
     heard = []
     threading.Thread(target=lambda: heard.extend(line.rstrip("\n") for line in manager.stdout), daemon=True).start()
-    process = None
     try:
         poll(lambda: "ready" in heard, timeout=20, what="the session manager on the session bus")
-        process = launch("kiosk", "--database", database)
-        app = find_application(process.pid)
-        returns = find_one(app, role="push button", name="Returns", timeout=20)
-        request = poll(lambda: [line.split(" ", 4) for line in heard if line.startswith("Inhibit ")], timeout=10,
-                       what="an inhibit request")[0]
-        tally.expect(request[:2] == ["Inhibit", "app.tessera.Kiosk"] and int(request[3]) & 8 and int(request[2]) != 0,
-                     f"the kiosk asks the session to keep the screen awake for its window ({request})")
-        x, y = centre(returns, process.pid)
-        subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
-        poll(lambda: not pointer_drawn(), timeout=10, what="no pointer drawn over the kiosk")
-        tally.expect(True, "no pointer is drawn over the kiosk's buttons")
+        with running("kiosk", "--database", database) as (process, app):
+            returns = find_one(app, role="push button", name="Returns", timeout=20)
+            request = poll(lambda: [line.split(" ", 4) for line in heard if line.startswith("Inhibit ")], timeout=10,
+                           what="an inhibit request")[0]
+            tally.expect(request[:2] == ["Inhibit", "app.tessera.Kiosk"] and int(request[3]) & 8 and int(request[2]) != 0,
+                         f"the kiosk asks the session to keep the screen awake for its window ({request})")
+            x, y = centre(returns, process.pid)
+            subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+            tally.wait_for(lambda: not pointer_drawn(), "no pointer is drawn over the kiosk's buttons", timeout=10,
+                           showing=lambda: f"pointer at {pointer_place()}, Returns centred at x:{x} y:{y}")
     finally:
-        if process:
-            stop(process)
         manager.terminate()
         manager.wait(timeout=10)
 
