@@ -40,6 +40,8 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
     public func release() { script.withLock { $0.holdAfterCommit = false } }
     /// `perform` throws (store unavailable) without writing anything, from now on.
     public func failPerform() { script.withLock { $0.failPerform = true } }
+    /// `perform` works again (the store is back).
+    public func performWorks() { script.withLock { $0.failPerform = false } }
     /// Reads (`configuration`, `tickets`, `ticket`) throw from now on.
     public func failReads() { script.withLock { $0.failReads = true } }
     /// Tells every reachability observer that the server is lost (`.reconnecting`) or back;

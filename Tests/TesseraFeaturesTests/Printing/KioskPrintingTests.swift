@@ -84,6 +84,23 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
         #expect(fake.jobs().first?.complete == true)
     }
 
+    /// Commit before print, when the commit fails: no slip for a ticket the store does not hold.
+    /// The next customer's ticket, printed, is the point where an earlier print would have shown.
+    @Test func nothingReachesThePrinterWhenTheCommitFails() async throws {
+        let model = try await kiosk()
+        store.failPerform()
+        #expect(model.choose("C"))
+        #expect(await eventually { model.phase == .failed("C", .unavailable) })
+        #expect(try store.tickets(TicketFilter()).isEmpty)
+        store.performWorks()
+        #expect(model.dismiss())
+        #expect(model.choose("R"))
+        #expect(await eventually { shown(model)?.paper == .printed })
+        #expect(await eventually { fake.jobs().contains { $0.complete } })
+        #expect(printer.committedAtPrint == [["R001"]], "the printer was asked for the stored ticket alone")
+        #expect(fake.jobs().count == 1, "one slip came out: \(fake.jobs().map(\.commands))")
+    }
+
     @Test func aPrinterThatDisconnectsMidTicketLeavesExactlyOneCommittedTicketAndSaysSo() async throws {
         let model = try await kiosk()
         fake.set("disconnect-after=1500")
