@@ -10,10 +10,8 @@ import subprocess
 import sys
 import uuid
 
-import pyatspi
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, sign_in, stop  # noqa: E402
+from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
 from e2e import Tally, poll  # noqa: E402
 
 server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
@@ -45,11 +43,8 @@ def _quiet(action):
 
 
 def main():
-    kiosk_process = launch("kiosk", "--database", database, "--windowed")
-    desk_process = launch("desk", "--desk", "1", "--database", database, "--windowed")
-    try:
-        kiosk = find_application(kiosk_process.pid)
-        desk = find_application(desk_process.pid)
+    with (running("kiosk", "--database", database, "--windowed") as (_, kiosk),
+          running("desk", "--desk", "1", "--database", database, "--windowed") as (_, desk)):
         sign_in(desk)
         call_next = button(desk, "Call next")
         poll(lambda: call_next.description.startswith("Nobody is waiting for"), timeout=15, what="an idle desk")
@@ -59,8 +54,8 @@ def main():
         poll(lambda: "R001" in labels(kiosk), timeout=15, what="ticket R001 at the kiosk")
         tally.expect(psql(database, "SELECT code || ' ' || state FROM tickets") == "R001 waiting",
                      "the database holds R001, waiting")
-        poll(lambda: enabled(call_next), timeout=10, what="the desk's Call next on for the kiosk's ticket")
-        tally.expect(True, "a ticket taken at the kiosk reaches the desk, live")
+        tally.wait_for(lambda: enabled(call_next), "a ticket taken at the kiosk reaches the desk, live", timeout=10,
+                       showing=lambda: (call_next.description, labels(desk)))
 
         # A second customer: R002 has R001 ahead, until the desk calls R001.
         click(button(kiosk, "Done"))
@@ -78,11 +73,8 @@ def main():
         poll(lambda: "R001" in labels(desk), timeout=10, what="R001 called at the desk")
         tally.expect(psql(database, "SELECT count(*) FROM events WHERE kind = 'ticketCalled' AND desk = 1") == "1",
                      "the call is one event in the database")
-        poll(lambda: "You are next" in labels(kiosk), timeout=10, what="the kiosk's R002 moving up")
-        tally.expect(True, "the desk's call reaches the kiosk's ticket page, live")
-    finally:
-        stop(kiosk_process)
-        stop(desk_process)
+        tally.wait_for(lambda: "You are next" in labels(kiosk), "the desk's call reaches the kiosk's ticket page, live",
+                       timeout=10, showing=lambda: labels(kiosk))
 
 
 tally.run(main)
