@@ -160,3 +160,13 @@ def queue_on(database):
     def queue(*args):
         return run_queue(database, *args)
     return queue
+
+
+def announced(folder):
+    """What a board started with TESSERA_ANNOUNCEMENT_LOG=FOLDER has announced: the lines of its
+    announcements.log, each split at its tabs; [] before the first."""
+    try:
+        with open(os.path.join(folder, "announcements.log")) as file:
+            return [line.rstrip("\n").split("\t") for line in file if line.strip()]
+    except FileNotFoundError:
+        return []

@@ -9,8 +9,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, stop, walk  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import running, walk  # noqa: E402
+from e2e import Tally, announced, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
 work = scratch_dir("tessera-e2e-board-")
@@ -24,14 +24,6 @@ with open(config, "w") as file:
 
 def queue(*args):
     return run_queue(database, *args)
-
-
-def announced():
-    try:
-        with open(os.path.join(announcements, "announcements.log")) as file:
-            return [line.rstrip("\n").split("\t") for line in file if line.strip()]
-    except FileNotFoundError:
-        return []
 
 
 def banner(app):
@@ -59,14 +51,10 @@ def main():
         queue("issue", "C")
     queue("call", "--desk", "1")
     errors_path = os.path.join(work, "board.err")
-    with open(errors_path, "w") as errors:
-        process = subprocess.Popen(
-            [TESSERA_BIN, "board", "--windowed", "--database", database, "--config", config],
-            env=dict(os.environ, TESSERA_ANNOUNCEMENT_LOG=announcements,
-                     TESSERA_RESOURCES=os.path.abspath("Resources")),
-            stderr=errors)
-    try:
-        app = find_application(process.pid)
+    with (open(errors_path, "w") as errors,
+          running("board", "--windowed", "--database", database, "--config", config,
+                  env={"TESSERA_ANNOUNCEMENT_LOG": announcements, "TESSERA_RESOURCES": os.path.abspath("Resources")},
+                  stderr=errors) as (process, app)):
         node = poll(lambda: banner(app), timeout=20, what="the board's banner")
         tally.expect(node.name == "C001" and node.description == "Last call",
                      "a board that starts shows the call made before it, not highlighted")
@@ -74,12 +62,12 @@ def main():
         started = time.monotonic()
         queue("call", "--desk", "2")
         committed = time.monotonic()
-        poll(lambda: node.name == "C002" and node.description == "Now calling", timeout=10, interval=0.005,
-             what="C002 highlighted")
+        tally.wait_for(lambda: node.name == "C002" and node.description == "Now calling",
+                       "a ticket called at a desk appears highlighted on the board", timeout=10, interval=0.005,
+                       showing=lambda: (node.name, node.description))
         seen = time.monotonic()
         print(f"info: call to highlighted on the board: {(seen - committed) * 1000:.0f} ms after the "
               f"command exited ({(seen - started) * 1000:.0f} ms after it started)")
-        tally.expect(True, "a ticket called at a desk appears highlighted on the board")
 
         poll(lambda: node.description == "Last call", timeout=20, what="the highlight to end")
         burst = [("call", "--desk", "3"), ("recall", "--desk", "1"), ("recall", "--desk", "2"),
@@ -98,7 +86,8 @@ def main():
         poll(follow, timeout=60, interval=0.005, what=f"{expected} highlighted in turn (so far {shown})")
         tally.expect(shown == expected, f"five calls within a second are each highlighted, in order: {shown}")
 
-        log = poll(lambda: announced() if len(announced()) >= 6 else None, timeout=10, what="six announcements")
+        log = poll(lambda: announced(announcements) if len(announced(announcements)) >= 6 else None, timeout=10,
+                   what="six announcements")
         tally.expect([(line[1], line[2], line[3]) for line in log] ==
                      [("C002", "2", "call"), ("C003", "3", "call"), ("C001", "1", "recall"),
                       ("C002", "2", "recall"), ("C001", "1", "toDesk"), ("C003", "3", "recall")],
@@ -110,8 +99,6 @@ def main():
         tally.expect(stats.get("Length (seconds)", 0) > 1 and stats.get("Maximum amplitude", 0) > 0.1
                      and stats.get("RMS     amplitude", 0) > 0.01, f"the spoken call is not silent: {stats}")
         tally.expect(process.poll() is None, "the board goes on")
-    finally:
-        stop(process)
     with open(errors_path) as errors:
         complaints = errors.read().count("calls cannot be played")
     tally.expect(complaints <= 1, f"a missing sound device is logged at most once ({complaints} times)")

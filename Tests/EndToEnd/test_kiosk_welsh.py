@@ -10,7 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button_names, click, find_all, find_one, labels, running  # noqa: E402
-from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
+from e2e import Tally, announced, poll, queue_on, scratch_dir  # noqa: E402
 
 tally = Tally()
 work = scratch_dir("tessera-e2e-welsh-")
@@ -38,14 +38,6 @@ def screenshot(name, pid):
     poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
     os.remove(previous)
     print(f"info: screenshot {path}")
-
-
-def announced():
-    try:
-        with open(os.path.join(announcements, "announcements.log")) as file:
-            return [line.rstrip("\n").split("\t") for line in file if line.strip()]
-    except FileNotFoundError:
-        return []
 
 
 def main():
@@ -80,7 +72,7 @@ def main():
                      env={"TESSERA_ANNOUNCEMENT_LOG": announcements, "TESSERA_RESOURCES": os.path.abspath("Resources")},
                      stderr=subprocess.DEVNULL):
             queue("call", "--desk", "1")
-            log = poll(lambda: announced() or None, timeout=30, what="the board's announcement")
+            log = poll(lambda: announced(announcements) or None, timeout=30, what="the board's announcement")
             tally.expect(log[0][1:5] == ["C001", "1", "call", "Tocyn C 1, ewch i ddesg 1"],
                          f"the board calls the ticket in Welsh: {log[0]}")
             tally.expect(log[0][5] == "cy", f"with espeak-ng's Welsh voice: {log[0][5:]}")
