@@ -6,20 +6,15 @@ import os
 import subprocess
 import sys
 
-import pyatspi
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import button, button_names, click, enabled, labels, running  # noqa: E402
+from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-desk-")
 database = os.path.join(data_home, "queue.db")
+queue = queue_on(database)
 shots = os.environ.get("TESSERA_SCREENSHOTS")
-
-
-def queue(*args):
-    return run_queue(database, *args)
 
 
 def screenshot(name):
@@ -45,18 +40,20 @@ def type_pin(app, digits, screenshot_after=None):
 log_path = os.path.join(data_home, "desk.log")
 
 
-def launch_logged():
-    """The desk with every GLib message on (G_MESSAGES_DEBUG=all), its output kept in desk.log."""
+def logged_desk():
+    """`running` the desk with every GLib message on (G_MESSAGES_DEBUG=all), its output kept in desk.log."""
     log = open(log_path, "a")
-    env = dict(os.environ, G_MESSAGES_DEBUG="all")
-    return subprocess.Popen([TESSERA_BIN, "desk", "--desk", "1", "--database", database, "--windowed"],
-                            env=env, stdout=log, stderr=log)
+    return running("desk", "--desk", "1", "--database", database, "--windowed",
+                   env={"G_MESSAGES_DEBUG": "all"}, stdout=log, stderr=log)
+
+
+def signed_in(app, name):
+    """Whether the desk page's heading ("Desk 1   Demo") names `name`."""
+    return any(text.startswith("Desk 1") and text.endswith(name) for text in labels(app))
 
 
 def sign_in_and_serve():
-    process = launch_logged()
-    try:
-        app = find_application(process.pid)
+    with logged_desk() as (process, app):
         demo = button(app, "Demo")
         tally.expect(any("PIN 1234" in text for text in labels(app)), "the demo's sign-in page shows its PIN")
         click(demo)
@@ -68,8 +65,8 @@ def sign_in_and_serve():
                      f"and says why: {call_next.description!r}")
 
         queue("issue", "C")
-        poll(lambda: enabled(call_next), timeout=10, what="Call next to come on for a ticket issued elsewhere")
-        tally.expect(True, "a ticket issued by another process enables Call next")
+        tally.wait_for(lambda: enabled(call_next), "a ticket issued by another process enables Call next", timeout=10,
+                       showing=lambda: call_next.description)
         click(call_next)
         poll(lambda: "C001" in labels(app), timeout=10, what="C001 as the current ticket")
         tally.expect("C001\tcalled" in queue("list"), "the store has C001 called")
@@ -77,19 +74,15 @@ def sign_in_and_serve():
         complete = button(app, "Complete")
         poll(lambda: enabled(complete), timeout=10, what="Complete enabled for a called ticket")
         click(complete)
-        poll(lambda: "C001\tcompleted" in queue("list"), timeout=10, what="C001 completed in the store")
-        tally.expect(True, "Call next then Complete completes the ticket: two presses")
+        tally.wait_for(lambda: "C001\tcompleted" in queue("list"), "Call next then Complete completes the ticket: two presses",
+                       timeout=10, showing=lambda: queue("list"))
         click(button(app, "Sign out"))
-        button(app, "Demo")
-        tally.expect(True, "signing out shows the sign-in page")
-    finally:
-        stop(process)
+        tally.wait_for(lambda: "Demo" in button_names(app) and not signed_in(app, "Demo"),
+                       "signing out shows the sign-in page", timeout=20, showing=lambda: (button_names(app), labels(app)))
 
 
 def wrong_pins_lock():
-    process = launch_logged()
-    try:
-        app = find_application(process.pid)
+    with logged_desk() as (process, app):
         for attempt in range(5):
             demo = button(app, "Demo")
             poll(lambda: enabled(demo), timeout=10, what="the name button")
@@ -100,15 +93,9 @@ def wrong_pins_lock():
                 click(button(app, "Back to names"))
         poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=10, what="the lock")
         tally.expect(not enabled(button(app, "Demo")), "five wrong PINs lock the keypad")
-    finally:
-        stop(process)
-    process = launch("desk", "--desk", "1", "--database", database, "--windowed")
-    try:
-        app = find_application(process.pid)
+    with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
         poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=20, what="the lock after a restart")
         tally.expect(not enabled(button(app, "Demo")), "a restart keeps the keypad locked")
-    finally:
-        stop(process)
 
 
 def main():
