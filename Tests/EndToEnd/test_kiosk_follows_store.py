@@ -8,28 +8,25 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, has, labels, launch, stop  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import button_names, find_all, find_one, has, labels, running, states  # noqa: E402
+from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-follow-")
 database = os.path.join(data_home, "queue.db")
+queue = queue_on(database)
 config = os.path.join(data_home, "tessera.conf")
 LONG_NAME = "Returns, exchanges and refunds for large household appliances"
 
 
-def queue(*args):
-    return run_queue(database, *args)
-
-
 def buttons(app):
-    return sorted(node.name for node in find_all(app, role="push button"))
+    return sorted(button_names(app))
 
 
 def expect_buttons(app, names, what):
-    poll(lambda: buttons(app) == sorted(names), timeout=10, what=f"{what}: buttons {sorted(names)}")
-    tally.expect(True, what)
+    tally.wait_for(lambda: buttons(app) == sorted(names), f"{what}: {sorted(names)}", timeout=10,
+                   showing=lambda: buttons(app))
 
 
 def overflowing(app):
@@ -47,9 +44,7 @@ def main():
     with open(config, "w") as file:
         file.write("[kiosk]\nidle-seconds = 5\n")
     queue("status")  # creates the store with its default services
-    process = launch("kiosk", "--database", database, "--config", config)
-    try:
-        app = find_application(process.pid)
+    with running("kiosk", "--database", database, "--config", config) as (process, app):
         expect_buttons(app, ["Click & Collect", "Customer Service", "Returns"], "the open services have buttons")
 
         queue("services", "close", "R")
@@ -81,9 +76,9 @@ def main():
              timeout=10, what="Pharmacy disabled with its reason")
         tally.expect("No more tickets today" in labels(app), "the reason is shown under the button")
         queue("services", "set", "P", "--cap", "0")
-        poll(lambda: has(pharmacy, pyatspi.STATE_SENSITIVE) and not pharmacy.description,
-             timeout=10, what="Pharmacy back once the cap is lifted")
-        tally.expect(True, "the cap lifted elsewhere: the button takes taps again")
+        tally.wait_for(lambda: has(pharmacy, pyatspi.STATE_SENSITIVE) and not pharmacy.description,
+                       "the cap lifted elsewhere: the button takes taps again", timeout=10,
+                       showing=lambda: (states(pharmacy), pharmacy.description))
 
         # People ahead follow the queue while the ticket shows.
         queue("issue", "S")
@@ -91,14 +86,12 @@ def main():
         poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="Customer Service ready for a tap")
         x, y = centre(service, process.pid)
         taps(x, y, 1, 0)
-        poll(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app), timeout=15,
-             what="ticket S002 with one person ahead")
-        tally.expect(True, "the ticket page counts the ticket issued before it")
+        tally.wait_for(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app),
+                       "the ticket page counts the ticket issued before it", timeout=15, showing=lambda: labels(app))
         queue("cancel", "S001")
-        poll(lambda: "You are next" in labels(app), timeout=10, what="the people ahead to follow a cancel elsewhere")
-        tally.expect(True, "a ticket ahead cancelled by another process: 'You are next' while the page shows")
-    finally:
-        stop(process)
+        tally.wait_for(lambda: "You are next" in labels(app),
+                       "a ticket ahead cancelled by another process: 'You are next' while the page shows", timeout=10,
+                       showing=lambda: labels(app))
 
 
 tally.run(main)
