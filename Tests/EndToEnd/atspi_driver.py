@@ -110,6 +110,15 @@ def enabled(node):
     return has(node, pyatspi.STATE_SENSITIVE)
 
 
+def banner(app):
+    """A board's banner ticket label: the one label described as the call now (or last) called; None
+    before the first call."""
+    for node in walk(app):
+        if node.getRoleName() == "label" and node.description in ("Now calling", "Last call"):
+            return node
+    return None
+
+
 def sign_in(app, name="Demo", pin="1234"):
     """Signs `name` in on a desk's sign-in page with the on-screen keypad, as staff do, and waits for
     the desk page that names them."""

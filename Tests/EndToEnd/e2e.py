@@ -135,8 +135,15 @@ def scratch_dir(prefix):
     return path
 
 
+def scratch_paths(prefix, *names):
+    """The paths of NAMES (not made yet) in one new scratch directory (see scratch_dir):
+    `database, config = scratch_paths("tessera-e2e-x-", "queue.db", "tessera.conf")`."""
+    folder = scratch_dir(prefix)
+    return [os.path.join(folder, name) for name in names]
+
+
 def scratch_database(prefix):
-    """The path of a queue database (not made yet) in a new scratch directory: see scratch_dir."""
+    """The path of a queue database (not made yet) in a new scratch directory."""
     return os.path.join(scratch_dir(prefix), "queue.db")
 
 

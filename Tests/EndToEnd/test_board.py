@@ -9,7 +9,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import running, walk  # noqa: E402
+from atspi_driver import banner, running  # noqa: E402
 from e2e import Tally, announced, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
@@ -24,14 +24,6 @@ with open(config, "w") as file:
 
 def queue(*args):
     return run_queue(database, *args)
-
-
-def banner(app):
-    """The banner's ticket label: the one label described as the call now (or last) called."""
-    for node in walk(app):
-        if node.getRoleName() == "label" and node.description in ("Now calling", "Last call"):
-            return node
-    return None
 
 
 def wav_stats(path):

@@ -11,21 +11,13 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, labels, running, walk  # noqa: E402
+from atspi_driver import banner, button, click, enabled, labels, running  # noqa: E402
 from e2e import Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-demo-")
 database = os.path.join(data_home, "queue.db")
 shots = os.environ.get("TESSERA_SCREENSHOTS")
-
-
-def banner(app):
-    """The board's banner ticket label: the one described as the call now (or last) called."""
-    for node in walk(app):
-        if node.getRoleName() == "label" and node.description in ("Now calling", "Last call"):
-            return node
-    return None
 
 
 def banner_shows(app):

@@ -9,14 +9,12 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button_names, find_all, find_one, has, labels, running, states  # noqa: E402
-from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
+from e2e import Tally, poll, queue_on, scratch_paths  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-follow-")
-database = os.path.join(data_home, "queue.db")
+database, config = scratch_paths("tessera-e2e-follow-", "queue.db", "tessera.conf")
 queue = queue_on(database)
-config = os.path.join(data_home, "tessera.conf")
 LONG_NAME = "Returns, exchanges and refunds for large household appliances"
 
 

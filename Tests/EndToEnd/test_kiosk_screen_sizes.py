@@ -13,9 +13,9 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_application, find_one, stop  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll, run_queue, scratch_dir  # noqa: E402
-from visual import matches  # noqa: E402
+from atspi_driver import click, find_all, find_one, running  # noqa: E402
+from e2e import Failure, Tally, poll, run_queue, scratch_database  # noqa: E402
+from visual import matches, settled_screenshot  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1366, 768), (1280, 1024), (1080, 1920)]
@@ -61,18 +61,8 @@ def grab(display, path):
 
 
 def screenshot(display, path):
-    """Saves the screen once two grabs in a row are the same: the page's cross-fade has ended."""
-    previous = path + ".previous.png"
-    grab(display, previous)
-
-    def settled():
-        grab(display, path)
-        same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
-                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
-        os.replace(path, previous) if not same else None
-        return same
-    poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
-    os.remove(previous)
+    """Saves the screen once the page's cross-fade has ended, and compares it with its reference."""
+    settled_screenshot(lambda into: grab(display, into), path)
     name = os.path.basename(path)
     ok, found = matches(os.path.join(REFERENCE, name), path, os.path.join(shots, "diff", name))
     tally.expect(ok, f"{name}: like the reference ({found})")
@@ -80,32 +70,29 @@ def screenshot(display, path):
 
 def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
     server, display = start_x(width, height)
-    # Xvfb puts the pointer at the screen's centre, over a button in some layouts: whether GTK
-    # draws that button hovered then depends on timing. A corner holds no button in any layout.
-    x(display, "mousemove", "0", "0")
-    process = subprocess.Popen([TESSERA_BIN, "kiosk", "--database", database],
-                               env={**os.environ, "DISPLAY": display})
     try:
-        app = find_application(process.pid)
-        find_one(app, role="push button", name=expect, timeout=20)
-        window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
-                      timeout=10, what="the kiosk window")[0]
-        x(display, "windowmove", window, "0", "0")
-        x(display, "windowsize", window, str(width), str(height))
-        poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width == width,
-             timeout=10, what="the window at the screen's size")
-        name = f"{name_prefix}{width}x{height}"
-        screenshot(display, os.path.join(shots, f"services-{name}.png"))
-        tally.expect(not overflowing(app, width, height),
-                     f"{name}: every service button wholly on screen ({overflowing(app, width, height)})")
-        if name_prefix:
-            return
-        click(find_one(app, role="push button", name="Click & Collect"))
-        poll(lambda: find_all(app, role="push button", name="Done"), timeout=15, what="the ticket page")
-        screenshot(display, os.path.join(shots, f"ticket-{name}.png"))
-        tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
+        # Xvfb puts the pointer at the screen's centre, over a button in some layouts: whether GTK
+        # draws that button hovered then depends on timing. A corner holds no button in any layout.
+        x(display, "mousemove", "0", "0")
+        with running("kiosk", "--database", database, env={"DISPLAY": display}) as (process, app):
+            find_one(app, role="push button", name=expect, timeout=20)
+            window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
+                          timeout=10, what="the kiosk window")[0]
+            x(display, "windowmove", window, "0", "0")
+            x(display, "windowsize", window, str(width), str(height))
+            poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
+                 == width, timeout=10, what="the window at the screen's size")
+            name = f"{name_prefix}{width}x{height}"
+            screenshot(display, os.path.join(shots, f"services-{name}.png"))
+            tally.expect(not overflowing(app, width, height),
+                         f"{name}: every service button wholly on screen ({overflowing(app, width, height)})")
+            if name_prefix:
+                return
+            click(find_one(app, role="push button", name="Click & Collect"))
+            poll(lambda: find_all(app, role="push button", name="Done"), timeout=15, what="the ticket page")
+            screenshot(display, os.path.join(shots, f"ticket-{name}.png"))
+            tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
     finally:
-        stop(process)
         server.terminate()
         server.wait(timeout=10)
 
@@ -113,7 +100,7 @@ def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
 def main():
     os.makedirs(shots, exist_ok=True)
     for width, height in SIZES:
-        database = os.path.join(scratch_dir("tessera-e2e-sizes-"), "queue.db")
+        database = scratch_database("tessera-e2e-sizes-")
         queue(database, "status")
         queue(database, "services", "add", "P", "Pharmacy")
         queue(database, "services", "add", "L", LONG_NAME)
@@ -122,7 +109,7 @@ def main():
         run_size(width, height, database)
     # The most a kiosk offers: twelve services.
     for width, height in [(1366, 768), (1080, 1920)]:
-        database = os.path.join(scratch_dir("tessera-e2e-sizes-"), "queue.db")
+        database = scratch_database("tessera-e2e-sizes-")
         queue(database, "status")
         for code, name in zip("ABDEFGHJK", ["Pharmacy", "Opticians", "Photo printing", "Key cutting", "Garden centre",
                                             "Furniture delivery", "Gift cards", "Mobile phones", LONG_NAME]):

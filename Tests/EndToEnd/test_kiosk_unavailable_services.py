@@ -11,12 +11,10 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, find_one, has, running, states  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_paths  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-unavailable-")
-database = os.path.join(data_home, "queue.db")
-config = os.path.join(data_home, "tessera.conf")
+database, config = scratch_paths("tessera-e2e-unavailable-", "queue.db", "tessera.conf")
 
 
 def hhmm(seconds):

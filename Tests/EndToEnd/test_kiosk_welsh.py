@@ -10,33 +10,22 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button_names, click, find_all, find_one, labels, running  # noqa: E402
-from e2e import Tally, announced, poll, queue_on, scratch_dir  # noqa: E402
+from e2e import Tally, announced, poll, queue_on, scratch_paths  # noqa: E402
+from visual import settled_screenshot  # noqa: E402
 
 tally = Tally()
-work = scratch_dir("tessera-e2e-welsh-")
-database = os.path.join(work, "queue.db")
+database, config, announcements = scratch_paths("tessera-e2e-welsh-", "queue.db", "tessera.conf", "announcements")
 queue = queue_on(database)
-config = os.path.join(work, "tessera.conf")
-announcements = os.path.join(work, "announcements")
 shots = os.environ.get("WELSH_SHOTS", ".build/welsh-screenshots")
 
 
 def screenshot(name, pid):
-    """The kiosk's window once two grabs in a row are the same (the page's cross-fade has ended)."""
+    """The kiosk's window once the page's cross-fade has ended."""
     os.makedirs(shots, exist_ok=True)
-    path, previous = os.path.join(shots, name), os.path.join(shots, name + ".previous.png")
+    path = os.path.join(shots, name)
     window = poll(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
                                          text=True, timeout=20).stdout.split(), timeout=10, what="the kiosk window")[0]
-    subprocess.run(["import", "-window", window, previous], check=True, timeout=30)
-
-    def settled():
-        subprocess.run(["import", "-window", window, path], check=True, timeout=30)
-        same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
-                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
-        os.replace(path, previous) if not same else None
-        return same
-    poll(settled, timeout=20, interval=0.1, what="the screen to stop changing")
-    os.remove(previous)
+    settled_screenshot(lambda into: subprocess.run(["import", "-window", window, into], check=True, timeout=30), path)
     print(f"info: screenshot {path}")
 
 

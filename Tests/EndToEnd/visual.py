@@ -4,6 +4,8 @@ On a mismatch the diff image stays at `diff` for a person to look at."""
 import os
 import subprocess
 
+from e2e import poll
+
 FUZZ = "3%"
 MAX_DIFFERENT = 0.005
 
@@ -21,6 +23,23 @@ def compare(reference, rendered, diff):
     if result.returncode not in (0, 1):
         raise RuntimeError(f"compare failed: {result.stderr.strip()}")
     return int(float(result.stderr.split()[0]))
+
+
+def settled_screenshot(grab, path):
+    """Saves a screenshot at `path` once two grabs in a row are the same (a page's cross-fade has
+    ended); `grab(path)` writes one."""
+    previous = path + ".previous.png"
+    grab(previous)
+
+    def same_as_before():
+        grab(path)
+        same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
+                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
+        if not same:
+            os.replace(path, previous)
+        return same
+    poll(same_as_before, timeout=20, interval=0.1, what="the screen to stop changing")
+    os.remove(previous)
 
 
 def matches(reference, rendered, diff):
