@@ -15,7 +15,11 @@ class FakePrinter:
         self.dir = os.path.join(home, "printer")
         os.mkdir(self.dir)
         self.process = subprocess.Popen(["/usr/bin/python3", FAKE_PRINTER, "--dir", self.dir, f"--{transport}"])
-        self.address = poll(lambda: open(self._path("address")).read(), timeout=10, what="the fake printer")
+        try:
+            self.address = poll(lambda: open(self._path("address")).read(), timeout=10, what="the fake printer")
+        except BaseException:
+            self.stop()
+            raise
 
     def _path(self, name):
         return os.path.join(self.dir, name)
@@ -51,5 +55,6 @@ class FakePrinter:
             return 0
 
     def stop(self):
+        """Kills the fake printer; once stopped, stopping again does nothing."""
         self.process.kill()
         self.process.wait(timeout=10)

@@ -12,14 +12,12 @@
 """
 import os
 import signal
-import subprocess
 import sys
-import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pyatspi  # noqa: E402
-from atspi_driver import click, find_application, find_one, has, stop  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
+from atspi_driver import click, find_one, has, running  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
@@ -33,19 +31,18 @@ def codes():
     return sorted(line.split("\t")[0] for line in run_queue(database, "list").splitlines() if "\t" in line)
 
 
-def kiosk():
-    process = subprocess.Popen([TESSERA_BIN, "kiosk", "--windowed", "--database", database, "--config", config],
-                               env={**os.environ, "TESSERA_TRACE": "1"}, stderr=subprocess.PIPE, text=True)
-    marks = []
-    def read():
-        for line in process.stderr:
-            marks.append(line.strip())
-    threading.Thread(target=read, daemon=True).start()
-    return process, marks
+def kiosk(trace):
+    """`running` a kiosk with TESSERA_TRACE on, its marks (standard error) written to the file TRACE."""
+    return running("kiosk", "--windowed", "--database", database, "--config", config,
+                   env={"TESSERA_TRACE": "1"}, stderr=open(trace, "w"))
 
 
-def tap(process):
-    app = find_application(process.pid)
+def marks(trace):
+    with open(trace) as file:
+        return [line.strip() for line in file]
+
+
+def tap(app):
     button = find_one(app, role="push button", name="Click & Collect", timeout=20)
     # Two whole status polls answered: the kiosk knows the printer can print (the fake answers
     # nothing while it writes a job's PNG, and the kiosk then rightly reads it as unreachable).
@@ -54,44 +51,39 @@ def tap(process):
     # After "Done" the buttons take taps again only once the services are fully back.
     poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what="Click & Collect ready for a tap")
     poll(lambda: click(button) is not None, timeout=10, what="a tap on Click & Collect")
-    return app
 
 
-def main():
+def killed_mid_print():
     printer.state("ready")
-    process, marks = kiosk()
-    try:
-        tap(process)
+    trace = os.path.join(home, "kiosk-1.trace")
+    with kiosk(trace) as (process, app):
+        tap(app)
         poll(lambda: len(printer.complete_jobs()) == 1, timeout=20, what="the first ticket printed")
         job = printer.complete_jobs()[0]
         names = [c["command"] for c in job["commands"]]
         tally.expect(names[0] == "ESC @" and names[-2:] == ["ESC d", "GS V"] and "GS v 0" in names,
                      f"the first ticket decodes as ESC @, GS v 0…, ESC d, GS V ({len(names)} commands)")
         tally.expect(codes() == ["C001"], "C001 committed")
-        app = find_application(process.pid)
         poll(lambda: click(find_one(app, role="push button", name="Done")) is not None, timeout=10, what="Done")
 
         printer.state("stall")
-        seen = len(marks)
-        tap(process)
+        seen = len(marks(trace))
+        tap(app)
         try:
-            poll(lambda: any(m.startswith("printing-started") for m in marks[seen:]), timeout=20,
+            poll(lambda: any(m.startswith("printing-started") for m in marks(trace)[seen:]), timeout=20,
                  what="the kiosk printing the second ticket")
         except Exception:
-            print("marks:", marks, "codes:", codes(), "jobs:", len(printer.jobs()))
+            print("marks:", marks(trace), "codes:", codes(), "jobs:", len(printer.jobs()))
             raise
         tally.expect(codes() == ["C001", "C002"], "C002 is committed before its printing starts")
         os.kill(process.pid, signal.SIGKILL)
         process.wait(timeout=10)
         tally.expect(process.returncode == -signal.SIGKILL, "the kiosk died by SIGKILL mid-print")
-    finally:
-        if process.poll() is None:
-            stop(process)
 
+
+def restarted():
     printer.state("ready")
-    process, marks = kiosk()
-    try:
-        find_application(process.pid)
+    with kiosk(os.path.join(home, "kiosk-2.trace")):
         before = printer.status_requests()
         poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="the new kiosk polling the printer")
         tally.expect(len(printer.complete_jobs()) == 1, "after the restart nothing was printed on its own")
@@ -103,8 +95,14 @@ def main():
         poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
         tally.expect(len(printer.complete_jobs()) == 2, "the copy printed exactly once")
         tally.expect(codes() == ["C001", "C002"], "a reprint issues no ticket")
+
+
+def main():
+    # The fake printer is stopped however the script ends: a failed check or error in either half.
+    try:
+        killed_mid_print()
+        restarted()
     finally:
-        stop(process)
         printer.stop()
 
 
