@@ -15,8 +15,8 @@ public struct BusinessDay: Hashable, Comparable, Codable, Sendable, CustomString
     }
 
     /// Parses `YYYY-MM-DD`; nil if the text is not a real date.
-    /// Read byte by byte: every stored ticket row has one (splitting the text cost ~8,000
-    /// instructions a row).
+    /// Read byte by byte: every stored ticket row has one, and splitting the text was a
+    /// measurable part of reading a row (Benchmarks/README.md, "Figures behind source comments").
     public init?(_ text: String) {
         var text = text
         guard let parsed = text.withUTF8({ bytes -> (Int, Int, Int)? in
@@ -68,8 +68,9 @@ public struct BusinessDay: Hashable, Comparable, Codable, Sendable, CustomString
     /// The preceding calendar date.
     public var previous: BusinessDay { BusinessDay(daysSinceEpoch: daysSinceEpoch - 1) }
 
-    /// `YYYY-MM-DD`, also the stored form. Written digit by digit into a 10-byte string:
-    /// string interpolation cost ~2,000 instructions, and a stored issue needs the text five times.
+    /// `YYYY-MM-DD`, also the stored form. Written digit by digit into a 10-byte string: a
+    /// stored issue needs the text five times, and string interpolation each time was measurable
+    /// on the issue path (Benchmarks/README.md, "Figures behind source comments").
     public var description: String {
         guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
             let y = String(year)

@@ -1,15 +1,16 @@
 import QueueCore
 
 /// What one connection decoded, by the stored text it came from (`PostgresConnection.decoded`).
-/// `JSONDecoder` costs tens of thousands of instructions a row, more than the C baseline spends
-/// on a whole call-next, and most rows a transaction reads were read before: the configuration,
+/// `JSONDecoder` was the largest part of a call-next's cost (Benchmarks/README.md, pg_call_next),
+/// and most rows a transaction reads were read before: the configuration,
 /// the staff, a desk back to idle (its row alternates between a few texts), the desk this
 /// connection wrote itself. (Tickets are columns, read without JSON: `TicketRow`.)
 struct DecodedRows {
     var configuration: (text: String, value: StoreConfiguration)?
     var desks = BoundedMap<String, Desk>(limit: 256)
     /// The other way: a desk's text by its value, for writing (a desk back to idle is written
-    /// as the text it had before; `JSONEncoder` cost ~27,000 instructions a desk).
+    /// as the text it had before, so `JSONEncoder` runs only for a desk this connection has
+    /// not written or read in that state).
     var deskTexts = BoundedMap<Desk, String>(limit: 256)
     var staff = BoundedMap<String, StaffMember>(limit: 256)
 }

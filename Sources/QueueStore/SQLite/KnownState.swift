@@ -46,8 +46,8 @@ struct KnownState {
 extension KnownState {
     /// QueueCore's `needsDayChange(at:)` for these small tables, without asking it again for
     /// instants up to the last second before the next day's start once it has placed that
-    /// second in the current day (a call costs ~5,000 instructions and several time-zone
-    /// lookups; every ticket command asks).
+    /// second in the current day: every ticket command asks, and each answer takes several
+    /// time-zone lookups (Benchmarks/README.md, "Figures behind source comments").
     mutating func needsDayChange(at time: Instant) -> Bool {
         guard let day = base.currentDay else { return base.needsDayChange(at: time) }
         let calendar = base.configuration.calendar

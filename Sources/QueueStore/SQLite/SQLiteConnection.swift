@@ -217,10 +217,11 @@ final class SQLiteConnection {
 }
 
 /// The statement cache's key: the SQL text, hashed by its length and two 8-byte words of it
-/// (the middle and the end) instead of every byte. SipHash over a 200-byte statement cost ~1,000
-/// instructions a lookup, eight lookups a command; equality still compares the whole text
-/// (at once when both are the same literal), so statements that share those bytes only cost
-/// a comparison.
+/// (the middle and the end) instead of every byte: every command looks up several statements,
+/// and hashing whole statements with SipHash was a visible part of a command's cost
+/// (Benchmarks/README.md, "Figures behind source comments"). Equality still compares the whole
+/// text (at once when both are the same literal), so statements that share those bytes only
+/// cost a comparison.
 private struct StatementKey: Hashable {
     let sql: String
 
