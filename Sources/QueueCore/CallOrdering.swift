@@ -24,8 +24,10 @@
 /// (integer milliseconds × weight, so no rounding), ties broken by smaller key, then service
 /// code, then id.
 ///
-/// So `decide` needs only the heads of the lanes of the desk's services and their (day,
-/// service) counters — what `QueueState.lanesNeeded(for:)` lists.
+/// So `decide` needs only the heads of the lanes of the desk's services
+/// (`QueueState.lanesNeeded(for:)`) and, only for a service whose priority lane has a head,
+/// its (day, service) counter, which rule 3 reads and a priority call writes
+/// (`QueueState.sliceRequirements(for:at:)` lists both).
 public enum CallOrdering {
     /// The ticket a service offers: one of its two lane heads, per rules 1–3.
     public static func candidate(

@@ -1,8 +1,8 @@
 import FoundationEssentials
 import QueueCore
 
-/// A durable home for one store's queue. Every implementation (SQLite now, PostgreSQL later)
-/// passes the same conformance suite.
+/// A durable home for one store's queue. Both implementations, `SQLiteQueueStore` and
+/// `PostgresQueueStore`, pass the same conformance suite (`Tests/QueueStoreTests/Conformance`).
 ///
 /// Synchronous and thread-safe: call it from any thread except the GTK main thread. It never
 /// decides queue rules itself: `perform` loads the slice of state QueueCore's `decide` needs,

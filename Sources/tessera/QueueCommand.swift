@@ -6,7 +6,7 @@ import TesseraFeatures
 
 /// `tessera queue <command> [--database URL] [--json]`: the queue without a display.
 /// Exit codes: 0 ok, 1 refused by the queue rules, 2 bad usage or input, 3 store unavailable,
-/// 4 output lost (docs/architecture.md, Contracts).
+/// 4 output lost (docs/architecture/contracts.md).
 func runQueueCommand(_ given: [String]) -> Int32 {
     let arguments = commandFirst(given)
     guard let name = arguments.first, !name.hasPrefix("-") || name == "--help" || name == "-h" else {
