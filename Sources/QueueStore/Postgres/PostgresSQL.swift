@@ -1,6 +1,6 @@
 import QueueCore
 
-extension PostgresConnection: RowReading {}
+extension PostgresConnection: RowReading, RowWriting {}
 extension PostgresRow: ResultRow {}
 extension PostgresValue: StatementValue {}
 

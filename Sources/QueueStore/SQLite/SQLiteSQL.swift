@@ -1,6 +1,6 @@
 import QueueCore
 
-extension SQLiteConnection: RowReading {}
+extension SQLiteConnection: RowReading, RowWriting {}
 extension SQLiteStatement: ResultRow {}
 extension SQLiteValue: StatementValue {}
 

@@ -65,15 +65,9 @@ struct SliceWriter {
                     """, .integer(Int64(id.rawValue)), try codec.encode(member))
             }
         }
-        for (key, counter) in after.counters.sorted(by: { $0.key < $1.key }) where before.counters[key] != counter {
-            try connection.run(Self.upsertCounter, .text(key.day.description), .text(key.service.rawValue), .integer(counter.nextSequence),
-                .integer(Int64(counter.issued)),
-                .text(counter.recentPriorityArrivals.map { String($0.rawValue) }.joined(separator: ",")))
-        }
-        let changed = try before.forEachTicketChange(to: after, events: events) { change in
-            if let old = change.old { try update(change.ticket, was: old) } else { try insert(change.ticket) }
-            if change.completes { try recordServiceTime(change.ticket) }
-        }
+        let shared = SharedWrites(connection: connection, codec: codec, sql: .sqlite)
+        try shared.counters(before: before, after: after)
+        let changed = try shared.tickets(before: before, after: after, events: events)
         var stored: [StoredEvent] = []
         stored.reserveCapacity(events.count)
         for event in events {
@@ -89,42 +83,9 @@ struct SliceWriter {
         try connection.run(Self.upsertSetting, .text(key), value)
     }
 
-    private func insert(_ ticket: Ticket) throws {
-        try connection.run(Self.insertTicket, try TicketRow.insertValues(of: ticket, codec: codec))
-    }
-
-    /// The wait estimate's input: a completed ticket's service time, in the service it was
-    /// completed in (see `WaitEstimator`).
-    private func recordServiceTime(_ ticket: Ticket) throws {
-        guard let start = ticket.startedAt, let end = ticket.finishedAt else { return }
-        let completed = OrderingKey(end).rawValue
-        try connection.run(Self.insertServiceTime, .integer(ticket.id.rawValue), .text(ticket.service.rawValue),
-            .integer(completed), .integer(max(0, completed - OrderingKey(start).rawValue)))
-    }
-
-    /// The guarded update: only a row still in `expected` state changes.
-    private func update(_ ticket: Ticket, was old: Ticket) throws {
-        try TicketRow.checkFixedFields(ticket, was: old, codec: codec)
-        let changes = try connection.run(Self.updateTicket,
-                                         try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
-        if changes != 1 {
-            throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
-        }
-    }
-
     private static let upsertSetting = """
         INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value
         """
-    private static let upsertCounter = """
-        INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
-        VALUES (?1, ?2, ?3, ?4, ?5)
-        ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
-            issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
-        """
-    private static let insertTicket = TicketRow.insert(marker: "?")
-    private static let updateTicket = TicketRow.update(marker: "?")
-    private static let insertServiceTime =
-        "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (?1, ?2, ?3, ?4)"
     private static let insertEvent =
         "INSERT INTO events (kind, ticket_id, desk, staff, at, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
 }
