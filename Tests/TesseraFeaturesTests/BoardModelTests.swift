@@ -69,6 +69,25 @@ import Testing
         #expect(model.banner?.ticketCode == "C001", "the newest call stays in the banner")
     }
 
+    /// Calls reach the board in batches of the change feed: every call of a batch is shown and
+    /// announced, not only its newest.
+    @Test func twoCallsInOneFeedBatchAreBothAnnounced() async throws {
+        try issue(count: 2)
+        let model = try await board()
+        store.holdFeed()
+        try call(desk: 1)
+        try call(desk: 2)
+        #expect(await eventually { store.heldFeedEvents == 2 }, "both calls wait in one batch")
+        store.releaseFeed()
+        #expect(await eventually { announcer.finished == 1 && !model.isAnnouncing })
+        #expect(model.banner?.ticketCode == "C001")
+        time.advance(by: .seconds(6))
+        #expect(await eventually { announcer.finished == 2 && !model.isAnnouncing })
+        #expect(model.banner?.ticketCode == "C002")
+        #expect(announcer.codes == ["C001", "C002"])
+        #expect(Set(model.current.map(\.ticketCode)) == ["C001", "C002"])
+    }
+
     @Test func fiveCallsWithinOneSecondAreAllShownAndAnnouncedOneAfterTheOther() async throws {
         try issue(count: 5)
         let model = try await board()

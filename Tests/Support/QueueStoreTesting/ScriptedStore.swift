@@ -23,6 +23,14 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
         var nextID = 0
     }
     private let reachability = Mutex(Reachability())
+    /// The change feed, held back on request: what arrives meanwhile waits, per observer.
+    private struct Feed {
+        var held = false
+        var waiting: [Int: [StoredEvent]] = [:]
+        var handlers: [Int: @Sendable ([StoredEvent]) -> Void] = [:]
+        var nextID = 0
+    }
+    private let feed = Mutex(Feed())
 
     /// A fresh store with the built-in services, desks 1–3 open.
     public init() throws {
@@ -110,6 +118,37 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
     }
     public func observe(after: EventID, handler: @escaping @Sendable ([StoredEvent]) -> Void)
         throws(StoreError) -> ChangeSubscription {
-        try inner.observe(after: after, handler: handler)
+        let id = feed.withLock { feed in
+            defer { feed.nextID += 1 }
+            feed.handlers[feed.nextID] = handler
+            return feed.nextID
+        }
+        let subscription = try inner.observe(after: after) { [weak self] batch in
+            let now = self?.feed.withLock { feed in
+                guard feed.held else { return true }
+                feed.waiting[id, default: []] += batch
+                return false
+            } ?? true
+            if now { handler(batch) }
+        }
+        return ChangeSubscription { [weak self] in
+            subscription.cancel()
+            _ = self?.feed.withLock { $0.handlers.removeValue(forKey: id) }
+        }
+    }
+
+    /// The change feed's batches wait from now on, until `releaseFeed()`.
+    public func holdFeed() { feed.withLock { $0.held = true } }
+
+    /// How many events wait in the held feed (the most any one observer has).
+    public var heldFeedEvents: Int { feed.withLock { $0.waiting.values.map(\.count).max() ?? 0 } }
+
+    /// Delivers what waited to each observer as one batch, and the feed flows again.
+    public func releaseFeed() {
+        let batches = feed.withLock { feed in
+            defer { feed.held = false; feed.waiting = [:] }
+            return feed.waiting.compactMap { id, events in feed.handlers[id].map { ($0, events) } }
+        }
+        for (handler, events) in batches { handler(events) }
     }
 }
