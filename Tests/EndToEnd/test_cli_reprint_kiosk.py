@@ -14,7 +14,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_application, launch, stop  # noqa: E402
+from atspi_driver import running  # noqa: E402
 from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
@@ -43,43 +43,46 @@ def settle(name):
     poll(lambda: printers[name].status_requests() >= before + 9, timeout=20, what=f"more status polls at {name}")
 
 
+def kiosk(name):
+    """`running` the kiosk NAME with its own fake printer, ready."""
+    printers[name].state("ready")
+    config = printers[name].config(homes[name], name=name)
+    return running("kiosk", "--windowed", "--database", database, "--config", config)
+
+
 def main():
-    kiosks = []
-    for name, printer in printers.items():
-        printer.state("ready")
-        config = printer.config(homes[name], name=name)
-        kiosks.append(launch("kiosk", "--windowed", "--database", database, "--config", config))
     try:
-        for kiosk in kiosks:
-            find_application(kiosk.pid)
-        poll(lambda: {"Door", "Window"} <= reported_kiosks(), timeout=20, what="both kiosks reporting their printers")
-        run_queue(database, "issue", "C")
-
-        out = run_queue(database, "reprint", "C001", "--kiosk", "Window")
-        tally.expect(out == "C001  sent to kiosk “Window”\n", f"the output names the kiosk: {out!r}")
-        poll(lambda: len(printers["Window"].complete_jobs()) >= 1, timeout=20, what="the copy at Window")
-        settle("Door")
-        settle("Window")
-        tally.expect(len(printers["Window"].complete_jobs()) == 1, "one copy at Window")
-        tally.expect(printers["Door"].complete_jobs() == [], "none at Door")
-
-        out = run_queue(database, "reprint", "C001")
-        tally.expect(out == "C001  sent to kiosk “Door”\n", f"without --kiosk, the first by name: {out!r}")
-        poll(lambda: len(printers["Door"].complete_jobs()) >= 1, timeout=20, what="the copy at Door")
-        settle("Window")
-        settle("Door")
-        tally.expect(len(printers["Door"].complete_jobs()) == 1, "one copy at Door")
-        tally.expect(len(printers["Window"].complete_jobs()) == 1, "no second copy at Window")
-
-        typo = subprocess.run([TESSERA_BIN, "queue", "reprint", "C001", "--kiosk", "Dor", "--database", database],
-                              capture_output=True, text=True, timeout=30)
-        tally.expect(typo.returncode == 2 and "kiosks: Door, Window" in typo.stderr,
-                     f"an unknown kiosk is exit 2 naming those that reported: {typo.returncode} {typo.stderr!r}")
+        with kiosk("Door"), kiosk("Window"):
+            reprints()
     finally:
-        for kiosk in kiosks:
-            stop(kiosk)
         for printer in printers.values():
             printer.stop()
+
+
+def reprints():
+    poll(lambda: {"Door", "Window"} <= reported_kiosks(), timeout=20, what="both kiosks reporting their printers")
+    run_queue(database, "issue", "C")
+
+    out = run_queue(database, "reprint", "C001", "--kiosk", "Window")
+    tally.expect(out == "C001  sent to kiosk “Window”\n", f"the output names the kiosk: {out!r}")
+    poll(lambda: len(printers["Window"].complete_jobs()) >= 1, timeout=20, what="the copy at Window")
+    settle("Door")
+    settle("Window")
+    tally.expect(len(printers["Window"].complete_jobs()) == 1, "one copy at Window")
+    tally.expect(printers["Door"].complete_jobs() == [], "none at Door")
+
+    out = run_queue(database, "reprint", "C001")
+    tally.expect(out == "C001  sent to kiosk “Door”\n", f"without --kiosk, the first by name: {out!r}")
+    poll(lambda: len(printers["Door"].complete_jobs()) >= 1, timeout=20, what="the copy at Door")
+    settle("Window")
+    settle("Door")
+    tally.expect(len(printers["Door"].complete_jobs()) == 1, "one copy at Door")
+    tally.expect(len(printers["Window"].complete_jobs()) == 1, "no second copy at Window")
+
+    typo = subprocess.run([TESSERA_BIN, "queue", "reprint", "C001", "--kiosk", "Dor", "--database", database],
+                          capture_output=True, text=True, timeout=30)
+    tally.expect(typo.returncode == 2 and "kiosks: Door, Window" in typo.stderr,
+                 f"an unknown kiosk is exit 2 naming those that reported: {typo.returncode} {typo.stderr!r}")
 
 
 tally.run(main)

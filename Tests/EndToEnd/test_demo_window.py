@@ -4,7 +4,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from atspi_driver import find_application, find_one, launch, stop  # noqa: E402
+from atspi_driver import find_one, running  # noqa: E402
 from e2e import TESSERA_BIN, Failure, Tally, scratch_dir  # noqa: E402
 
 results = Tally()
@@ -37,26 +37,18 @@ def bad_usage_exits_2_before_any_window():
 
 
 def demo_window():
-    process = launch("demo")
-    try:
-        app = find_application(process.pid)
+    with running("demo") as (process, app):
         frame = find_one(app, role="frame", name="Tessera")
         if frame.name != "Tessera":
             raise Failure(f"window title {frame.name!r}")
-    finally:
-        stop(process)
 
 
 def bad_theme_is_reported_and_the_default_used():
     theme = os.path.join(scratch_dir("tessera-theme-"), "store.theme")
     with open(theme, "w") as out:
         out.write("[primary]\nnormal-background = #zzzzzz\n")
-    process = subprocess.Popen([TESSERA_BIN, "demo", "--theme", theme], stderr=subprocess.PIPE, text=True)
-    try:
-        app = find_application(process.pid)
+    with running("demo", "--theme", theme, stderr=subprocess.PIPE, text=True) as (process, app):
         find_one(app, role="push button", name="Click & Collect", timeout=20)
-    finally:
-        stop(process)
     errors = process.stderr.read()
     if f"{theme}:2: [primary] normal-background" not in errors or "falling back to the default theme" not in errors:
         raise Failure(f"stderr was {errors!r}")

@@ -6,13 +6,12 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, find_one, launch, stop  # noqa: E402
-from e2e import Tally, poll, scratch_dir  # noqa: E402
+from atspi_driver import find_all, find_one, running  # noqa: E402
+from e2e import Tally, poll, scratch_database  # noqa: E402
 from kiosk_input import centre, keys, taps  # noqa: E402
 
 tally = Tally()
-data_home = scratch_dir("tessera-e2e-inspector-")
-database = os.path.join(data_home, "queue.db")
+database = scratch_database("tessera-e2e-inspector-")
 
 
 def x_windows(pid):
@@ -22,9 +21,7 @@ def x_windows(pid):
 
 
 def main():
-    process = launch("kiosk", "--database", database)
-    try:
-        app = find_application(process.pid)
+    with running("kiosk", "--database", database) as (process, app):
         button = find_one(app, role="push button", name="Click & Collect", timeout=20)
         x, y = centre(button, process.pid)
         before = poll(lambda: x_windows(process.pid), timeout=10, what="the kiosk window")
@@ -38,8 +35,6 @@ def main():
         frames = [n.name for n in find_all(app) if n.getRoleName() in ("frame", "dialog", "window")]
         tally.expect(len(frames) == 1, f"one window on the accessibility bus ({frames})")
         tally.expect(x_windows(process.pid) == before, "no new X window (no inspector, no inspector warning)")
-    finally:
-        stop(process)
 
 
 tally.run(main)
