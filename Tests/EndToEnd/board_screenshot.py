@@ -6,7 +6,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_application, launch, stop  # noqa: E402
+from atspi_driver import find_all, running  # noqa: E402
 from e2e import TESSERA_BIN, poll, scratch_dir  # noqa: E402
 
 output = sys.argv[1]
@@ -30,10 +30,8 @@ for desk in ("1", "2"):
 queue("start", "--desk", "1")
 queue("complete", "--desk", "1")
 
-process = launch("board", "--database", database,
-                 env={"TESSERA_ANNOUNCEMENT_LOG": work, "TESSERA_RESOURCES": os.path.abspath("Resources")})
-try:
-    app = find_application(process.pid)
+with running("board", "--database", database,
+             env={"TESSERA_ANNOUNCEMENT_LOG": work, "TESSERA_RESOURCES": os.path.abspath("Resources")}) as (process, app):
     # Xvfb has no window manager to honour "full screen": size the window to the screen by hand.
     windows = poll(lambda: subprocess.run(["xdotool", "search", "--pid", str(process.pid)],
                                           capture_output=True, text=True).stdout.split(), what="the window")
@@ -45,5 +43,3 @@ try:
     time.sleep(2.2)  # the flash animation has settled; the highlight stays for at least 6 s
     subprocess.run(["import", "-window", "root", output], check=True)
     print(f"wrote {output}")
-finally:
-    stop(process)
