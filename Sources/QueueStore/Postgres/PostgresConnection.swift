@@ -3,63 +3,6 @@ import FoundationEssentials
 import Glibc
 import QueueCore
 
-/// A value sent as a statement parameter, in libpq's text format with an explicit type (so a
-/// parameter used only in `$1 IS NULL` still has one).
-enum PostgresValue: Sendable, Equatable {
-    case null
-    case integer(Int64)
-    case text(String)
-    /// Text the server converts to the column's type (copying rows between stores).
-    case untyped(String)
-
-    static func integer(_ value: Int64?) -> PostgresValue { value.map { .integer($0) } ?? .null }
-    static func text(_ value: String?) -> PostgresValue { value.map { .text($0) } ?? .null }
-}
-
-/// One row of a result, read in libpq's text format.
-struct PostgresRow {
-    fileprivate let pq: TesseraLibpq
-    fileprivate let result: OpaquePointer
-    fileprivate let row: Int32
-
-    func isNull(_ column: Int32) -> Bool { pq.PQgetisnull(result, row, column) == 1 }
-    func text(_ column: Int32) -> String { String(cString: pq.PQgetvalue(result, row, column)!) }
-    /// The column's integer (0 when it is NULL or `malformed`): for columns the server types.
-    func int64(_ column: Int32) -> Int64 {
-        if case .value(let value) = storedInteger(column) { value } else { 0 }
-    }
-    /// Read from libpq's text without making a `String` of it (a ticket row has a dozen).
-    func storedInteger(_ column: Int32) -> StoredInteger {
-        guard !isNull(column), var byte = pq.PQgetvalue(result, row, column) else { return .null }
-        let negative = byte.pointee == CChar(UInt8(ascii: "-"))
-        if negative { byte += 1 }
-        guard byte.pointee != 0 else { return .malformed }
-        var value: Int64 = 0
-        while byte.pointee != 0 {
-            let digit = Int64(byte.pointee) - Int64(UInt8(ascii: "0"))
-            guard (0...9).contains(digit) else { return .malformed }
-            let (shifted, overflow) = value.multipliedReportingOverflow(by: 10)
-            guard !overflow, shifted <= Int64.max - digit else { return .malformed }
-            value = shifted + digit
-            byte += 1
-        }
-        return .value(negative ? -value : value)
-    }
-    func optionalInt64(_ column: Int32) -> Int64? { isNull(column) ? nil : int64(column) }
-    func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-    /// Whether the column holds exactly `known`, compared byte for byte without making a
-    /// `String` of it (the configuration, read in every transaction, is kilobytes long).
-    func holds(_ column: Int32, _ known: String) -> Bool {
-        guard let value = pq.PQgetvalue(result, row, column) else { return false }
-        let length = Int(pq.PQgetlength(result, row, column))
-        var known = known
-        return known.withUTF8 { bytes in
-            bytes.count == length && (length == 0 || memcmp(bytes.baseAddress!, value, length) == 0)
-        }
-    }
-    func bool(_ column: Int32) -> Bool { text(column) == "t" }
-}
-
 /// Why a statement failed, as the engine needs to know it: lost connections and lost races
 /// are retried, the rest become `StoreError`s.
 enum PostgresFailure: Error {
@@ -78,7 +21,7 @@ final class PostgresConnection: @unchecked Sendable {
     let target: String
     private let pq: TesseraLibpq
     private let conn: OpaquePointer
-    private var prepared: [StatementText: String] = [:]
+    private var prepared: [StatementKey: String] = [:]
     /// Rows this connection decoded (or wrote), by their stored text: every transaction reads
     /// the small tables and lane heads again (another terminal may have changed them), but
     /// decodes only texts it has not seen. See Benchmarks/README.md, pg_call_next.
@@ -166,7 +109,7 @@ final class PostgresConnection: @unchecked Sendable {
     }
 
     private func statementName(_ sql: String, _ values: [PostgresValue]) throws(PostgresFailure) -> String {
-        if let name = prepared[StatementText(sql: sql)] { return name }
+        if let name = prepared[StatementKey(sql: sql)] { return name }
         let name = "t\(prepared.count + 1)"
         // int8 for integers, text for the rest; NULL takes its type from the statement.
         let types: [Oid] = values.map {
@@ -179,7 +122,7 @@ final class PostgresConnection: @unchecked Sendable {
         let result = pq.PQprepare(conn, name, sql, Int32(types.count), types)
         defer { pq.PQclear(result) }
         try check(result)
-        prepared[StatementText(sql: sql)] = name
+        prepared[StatementKey(sql: sql)] = name
         return name
     }
 
@@ -219,27 +162,6 @@ final class PostgresConnection: @unchecked Sendable {
         guard let text else { return "" }
         return String(cString: text).split(separator: "\n").map { $0.drop(while: \.isWhitespace) }
             .joined(separator: "; ")
-    }
-}
-
-/// A statement's SQL as the key of the prepared-statement cache, hashed by its length and a few
-/// words of it: the store's statements differ there, and hashing every byte of each one (a
-/// ticket's column list alone is 250) cost more than libpq spends sending it.
-/// Equality still compares the whole text.
-private struct StatementText: Hashable {
-    let sql: String
-
-    func hash(into hasher: inout Hasher) {
-        var sql = sql
-        sql.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            hasher.combine(raw.count)
-            guard raw.count >= 32 else { return hasher.combine(bytes: raw) }
-            // Four words from the start, the middle and the end.
-            for offset in [0, raw.count / 2 - 8, raw.count - 16, raw.count - 8] {
-                hasher.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            }
-        }
     }
 }
 

@@ -215,26 +215,3 @@ final class SQLiteConnection {
         }
     }
 }
-
-/// The statement cache's key: the SQL text, hashed by its length and two 8-byte words of it
-/// (the middle and the end) instead of every byte: every command looks up several statements,
-/// and hashing whole statements with SipHash was a visible part of a command's cost
-/// (Benchmarks/README.md, "Figures behind source comments"). Equality still compares the whole
-/// text (at once when both are the same literal), so statements that share those bytes only
-/// cost a comparison.
-private struct StatementKey: Hashable {
-    let sql: String
-
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.sql == rhs.sql }
-
-    func hash(into hasher: inout Hasher) {
-        let sampled: Void? = sql.utf8.withContiguousStorageIfAvailable { bytes in
-            hasher.combine(bytes.count)
-            guard bytes.count >= 8 else { return hasher.combine(bytes: UnsafeRawBufferPointer(bytes)) }
-            let raw = UnsafeRawBufferPointer(bytes)
-            hasher.combine(raw.loadUnaligned(fromByteOffset: bytes.count / 2 - 4, as: UInt64.self))
-            hasher.combine(raw.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
-        }
-        if sampled == nil { hasher.combine(sql) }
-    }
-}
