@@ -39,7 +39,7 @@ public func migrateStore(from source: String, to destination: String) throws(Sto
                 counts[table.name] = try copy(table, from: reader, to: writer)
             }
             try writer.execute("UPDATE event_log_head SET last_event = (SELECT coalesce(max(id), 0) FROM events)")
-            try writer.execute("UPDATE settings SET value = '\(Migrations.latestVersion)' WHERE key = 'format'")
+            try writer.execute("UPDATE settings SET value = '\(Migrations.latestFormat)' WHERE key = 'format'")
             try writer.execute("COMMIT")
             return MigrationSummary(tickets: counts["tickets"] ?? 0, events: counts["events"] ?? 0)
         } catch {

@@ -119,7 +119,7 @@ import Testing
         let before = try text("SELECT value FROM settings ORDER BY key") + text("SELECT data FROM tickets ORDER BY id")
             + text("SELECT data FROM events ORDER BY id")
         #expect(throws: StoreError.self) { _ = try SQLiteQueueStore(location: DatabaseLocation(path: path)) }
-        #expect(try Migrations.version(connection) == 1)
+        #expect(try Migrations.format(connection) == 1)
         #expect(try text("SELECT DISTINCT typeof(at) FROM events") == ["real"])
         let after = try text("SELECT value FROM settings ORDER BY key") + text("SELECT data FROM tickets ORDER BY id")
             + text("SELECT data FROM events ORDER BY id")

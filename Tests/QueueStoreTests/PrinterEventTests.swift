@@ -28,6 +28,6 @@ import Testing
         let plan = try connection.query("EXPLAIN QUERY PLAN SELECT id, data FROM events WHERE kind = ?1 ORDER BY id DESC LIMIT ?2",
                                         [.text("printerReported"), .integer(50)]) { $0.text(3) }.joined(separator: " | ")
         #expect(plan.contains("USING INDEX events_by_kind") && !plan.contains("TEMP B-TREE"), "\(plan)")
-        #expect(try Migrations.version(connection) >= 4)
+        #expect(try Migrations.format(connection) >= 4)
     }
 }

@@ -17,7 +17,7 @@ import Testing
         #expect(try connection.queryOne("PRAGMA journal_mode") { $0.text(0) } == "wal")
         #expect(try connection.queryOne("PRAGMA synchronous") { $0.int64(0) } == 2)  // FULL
         #expect(try connection.queryOne("PRAGMA foreign_keys") { $0.int64(0) } == 1)
-        #expect(try Migrations.version(connection) == Migrations.latestVersion)
+        #expect(try Migrations.format(connection) == Migrations.latestFormat)
     }
 
     @Test func migratingTwiceChangesNothing() throws {
@@ -25,12 +25,12 @@ import Testing
         let again = try openMigrated()
         let tables = try again.query("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") { $0.text(0) }
         #expect(tables.contains("tickets") && tables.contains("events"))
-        #expect(try Migrations.version(again) == Migrations.latestVersion)
+        #expect(try Migrations.format(again) == Migrations.latestFormat)
     }
 
     @Test func refusesAFileFromANewerVersion() throws {
         let connection = try openMigrated()
-        try connection.execute("PRAGMA user_version = \(Migrations.latestVersion + 1)")
+        try connection.execute("PRAGMA user_version = \(Migrations.latestFormat + 1)")
         #expect {
             try Migrations.migrate(try SQLiteConnection(location: scratch.location()))
         } throws: { ($0 as? StoreError).map(Self.problem) == .tooNew }

@@ -13,11 +13,11 @@ import Testing
         let location = scratch.location()
         let old = try SQLiteConnection(location: location)
         try old.writeTransaction {
-            try old.execute(Migrations.schemaVersion1)
+            try old.execute(Migrations.firstTables)
             try old.execute("PRAGMA user_version = 1")
         }
         let store = try SQLiteQueueStore(location: location, options: StoreFactory.sqliteOptions)
-        #expect(try Migrations.version(old) == Migrations.latestVersion)
+        #expect(try Migrations.format(old) == Migrations.latestFormat)
         let ticket = try store.issue("R", at: Clock.at(0))
         _ = try store.call(desk: 1, at: Clock.at(10))
         _ = try store.perform(.start(ticket: ticket.id), at: Clock.at(20))

@@ -26,7 +26,7 @@ enum FileIdentity {
             if objects > 0 { throw foreign(connection, "it has tables of its own and no tessera format version") }
             return
         }
-        guard version <= Migrations.latestVersion else { return }
+        guard version <= Migrations.latestFormat else { return }
         guard settingsColumns == "key,value", knownTables == tables.count else {
             throw foreign(connection, "format version \(version), but not tessera's tables")
         }

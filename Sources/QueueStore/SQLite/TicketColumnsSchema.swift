@@ -2,8 +2,8 @@ extension Migrations {
     /// Format 5: a ticket is its row's columns, no longer a JSON document beside the columns the
     /// store queried (`TicketRow`); the transfer history, which most tickets never get, stays a
     /// JSON array (NULL for none). SQLite adds a NOT NULL column only with a default, so the
-    /// table is rebuilt (SQLite's documented way to change a table; `migrate` turns foreign keys
-    /// off around it and checks them before the commit) with the same indexes.
+    /// table is rebuilt (SQLite's documented way to change a table; hence its migration's
+    /// `.offUntilChecked`) with the same indexes.
     static let ticketColumns = """
         CREATE TABLE tickets_format5 (
             id             INTEGER PRIMARY KEY,

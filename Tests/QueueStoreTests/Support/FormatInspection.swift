@@ -12,8 +12,8 @@ enum FormatInspection {
         let connection = try SQLiteConnection(location: DatabaseLocation(path: path), create: false)
         func rows(_ sql: String) throws -> [String] { try connection.query(sql) { $0.text(0) } }
         // Format 3 only adds the staff credential tables: the rows checked here are format 2's.
-        #expect(try Migrations.version(connection) == Migrations.latestVersion, sourceLocation: sourceLocation)
-        #expect(try rows("SELECT value FROM settings WHERE key = 'format'") == ["\(Migrations.latestVersion)"],
+        #expect(try Migrations.format(connection) == Migrations.latestFormat, sourceLocation: sourceLocation)
+        #expect(try rows("SELECT value FROM settings WHERE key = 'format'") == ["\(Migrations.latestFormat)"],
                 sourceLocation: sourceLocation)
         let atTypes = try rows("SELECT DISTINCT typeof(at) FROM events")
         #expect(atTypes.allSatisfy { $0 == "integer" }, "events.at: \(atTypes)", sourceLocation: sourceLocation)

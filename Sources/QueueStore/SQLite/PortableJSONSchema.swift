@@ -1,5 +1,5 @@
 extension Migrations {
-    /// Version 2 (docs/storage-format.md): the stored JSON in a form designed for other programs
+    /// Format 2 (docs/storage-format.md): the stored JSON in a form designed for other programs
     /// rather than Swift's synthesised one, and every instant as whole Unix milliseconds (UTC).
     /// Upgrades a format-1 file in place with SQLite's JSON functions; on a new file the tables
     /// are still empty and only the schema changes.
@@ -8,7 +8,7 @@ extension Migrations {
     /// since 1970 (REAL). Both become `CAST((seconds since 2001 + 978307200) * 1000 AS INTEGER)`:
     /// the same arithmetic, rounding down, as format 1's readers used for every figure in
     /// milliseconds (`OrderingKey`), so reports and estimates read the same after the upgrade.
-    static let formatVersion2 = """
+    static let portableJSON = """
         UPDATE tickets SET data = json_set(data, '$.issuedAt', \(milliseconds("json_extract(data, '$.issuedAt')")));
         \(["calledAt", "startedAt", "finishedAt"].map { field in """
             UPDATE tickets SET data = json_set(data, '$.\(field)', \(milliseconds("json_extract(data, '$.\(field)')")))

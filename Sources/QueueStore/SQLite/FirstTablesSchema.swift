@@ -1,7 +1,7 @@
 extension Migrations {
-    /// Version 1. Queue rules live in QueueCore; the constraints here are the second line of
+    /// Format 1. Queue rules live in QueueCore; the constraints here are the second line of
     /// defence that keeps a bug in any writer from duplicating numbers or double-booking a desk.
-    static let schemaVersion1 = """
+    static let firstTables = """
         -- Key/value rows: the store configuration (JSON) and global counters such as the next ticket id.
         CREATE TABLE settings (
             key   TEXT PRIMARY KEY,
