@@ -49,16 +49,16 @@ struct PostgresCommandKeyTests {
         #expect(try Self.expiredKeys(url: url) == "0")
     }
 
-    /// A store made by schema version 1 gains `stored_at` when a newer tessera opens it; its
-    /// keys count as stored at the upgrade, and their ticket copies become ids (version 2), then
-    /// comma-separated (version 3).
+    /// A store made by schema version 1 (numbered before the schema version became the format)
+    /// gains `stored_at` when a newer tessera opens it; its keys count as stored at the upgrade,
+    /// and their ticket copies become ids (the rest of format 4), then comma-separated (format 5).
     @Test func aVersionOneSchemaIsUpgraded() throws {
         let url = try OlderSchema.database(version: 1, rows: """
             INSERT INTO command_keys VALUES ('v1', 1, 1, '[]', 0);
             INSERT INTO command_keys VALUES ('v1-two', 1, 1, '[{"id":9,"code":"C009"},{"code":"R007","id":7}]', 0)
             """)
         _ = try openStore(url: url, options: Workload.options(desks: 1))
-        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "\(PostgresSchema.latestVersion)")
+        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "\(PostgresSchema.latestFormat)")
         #expect(try PostgresTestServer.psql(
             "SELECT key FROM command_keys WHERE stored_at > now() - interval '1 hour' ORDER BY key", url: url) == "v1\nv1-two")
         #expect(try PostgresTestServer.psql("SELECT key || '=' || tickets FROM command_keys ORDER BY key", url: url)

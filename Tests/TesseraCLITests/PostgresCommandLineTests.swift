@@ -41,7 +41,7 @@ struct PostgresCommandLineTests {
                       "keypad_locks"] {
             let order = table == "counters" ? "business_day, service" : "1"
             // `active` is INTEGER in the file and BOOLEAN on the server: compared as 0/1.
-            // The ticket columns PostgreSQL added in schema version 3 come after `desk` there: named in one order.
+            // The ticket columns PostgreSQL added in format 5 come after `desk` there: named in one order.
             let columns = switch table {
             case "staff_credentials": "staff, pin_hash, CASE WHEN active THEN 1 ELSE 0 END"
             case "tickets": Self.ticketColumns

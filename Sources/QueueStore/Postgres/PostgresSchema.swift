@@ -1,36 +1,39 @@
-/// The PostgreSQL store's schema versions, applied in order; `schema_version` records how many
-/// have run. Never edit a shipped step: append one. The tables and the JSON in them are storage
-/// format 5 (docs/storage-format.md), the same rows the SQLite store keeps, plus what several
-/// terminals writing at once need: the event log's head and command keys (the store's lock is an
-/// advisory lock, `PostgresEngine.shareStore`).
+/// The PostgreSQL store's migrations, keyed by the storage format each produces, as SQLite's
+/// are (`Migrations`): `schema_version` holds the format of the last one that ran. The tables
+/// and the JSON in them are the rows the SQLite store keeps, plus what several terminals
+/// writing at once need: the event log's head and command keys (the store's lock is an
+/// advisory lock, `PostgresEngine.shareStore`). PostgreSQL's first format was 4.
 enum PostgresSchema {
-    static let steps: [String] = [version1, version2, version3]
+    static let migrations: [Migration] = [
+        Migration(format: 4, "format 4's tables, and command keys pruned by the server's clock",
+                  steps: [tables, commandKeysStoredAt]),
+        Migration(format: 5, "tickets as columns, and the store's lock an advisory lock", steps: [ticketColumns]),
+    ]
 
-    static var latestVersion: Int64 { Int64(steps.count) }
+    static var latestFormat: Int64 { migrations.latestFormat }
 
-    /// Brings the database's current schema (the first in `search_path`) up to `latestVersion`.
-    /// A transaction-scoped advisory lock, named after the schema, lets one opener migrate
-    /// while any other that opens at the same moment waits and then finds it done.
+    /// Brings the database's current schema (the first in `search_path`) up to `latestFormat`,
+    /// every migration in one transaction: PostgreSQL changes tables in place and never needs
+    /// foreign keys off, so unlike SQLite the whole upgrade commits or none of it. A
+    /// transaction-scoped advisory lock, named after the schema, lets one opener migrate while
+    /// any other that opens at the same moment waits and then finds it done.
     static func migrate(_ connection: PostgresConnection) throws {
         try connection.execute("BEGIN")
         do {
             try connection.execute("SELECT pg_advisory_xact_lock(hashtext('tessera migrate ' || current_schema()))")
             try connection.execute("CREATE TABLE IF NOT EXISTS schema_version (version BIGINT NOT NULL)")
-            let current = try connection.queryOne("SELECT max(version) FROM schema_version") { $0.optionalInt64(0) } ?? nil
-            if let current, current > latestVersion {
-                throw PostgresFailure.store(.unavailable(
-                    file: connection.target, problem: .tooNew,
-                    detail: "schema version \(current), this tessera knows up to \(latestVersion)"))
+            let recorded = try connection.queryOne("SELECT max(version) FROM schema_version") { $0.optionalInt64(0) } ?? nil
+            var format = try checked(recorded, connection)
+            if stepCounts.contains(format) { format = try renumber(stepsRun: format, connection) }
+            let pending = migrations.after(format)
+            for migration in pending {
+                precondition(migration.foreignKeys == .enforced,
+                             "PostgreSQL cannot turn foreign keys off: change the table in place (ALTER TABLE)")
+                for step in migration.steps { try connection.execute(step) }
             }
-            if current == nil, try connection.queryOne(
-                "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_version' LIMIT 1",
-                row: { _ in true }) != nil {
-                throw PostgresFailure.store(.unavailable(
-                    file: connection.target, problem: .foreign,
-                    detail: "its schema holds tables but no tessera schema version"))
+            if !pending.isEmpty {
+                try connection.execute("DELETE FROM schema_version; INSERT INTO schema_version VALUES (\(latestFormat))")
             }
-            for step in steps.dropFirst(Int(current ?? 0)) { try connection.execute(step) }
-            try connection.execute("DELETE FROM schema_version; INSERT INTO schema_version VALUES (\(latestVersion))")
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")
@@ -38,151 +41,52 @@ enum PostgresSchema {
         }
     }
 
-    /// Version 1: format 4's tables with PostgreSQL types. Queue rules live in QueueCore; the
-    /// constraints are the second line of defence against a writer's bug.
-    static let version1 = """
-        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-        INSERT INTO settings (key, value) VALUES ('format', '4'), ('next_ticket_id', '1');
-        CREATE TABLE staff (id BIGINT PRIMARY KEY, data TEXT NOT NULL);
-        CREATE TABLE desks (number BIGINT PRIMARY KEY, data TEXT NOT NULL);
-
-        -- Per (business day, service): QueueCore's DayCounter, updated in the ticket's own
-        -- transaction (a sequence would leave gaps). Locked FOR UPDATE by every issue and call.
-        CREATE TABLE counters (
-            business_day  TEXT   NOT NULL,
-            service       TEXT   NOT NULL,
-            next_sequence BIGINT NOT NULL CHECK (next_sequence > 0),
-            issued        BIGINT NOT NULL CHECK (issued >= 0),
-            recent_priority_arrivals TEXT NOT NULL DEFAULT '',
-            PRIMARY KEY (business_day, service)
-        );
-
-        CREATE TABLE tickets (
-            id             BIGINT PRIMARY KEY,
-            business_day   TEXT   NOT NULL,
-            issued_service TEXT   NOT NULL,
-            sequence       BIGINT NOT NULL CHECK (sequence > 0),
-            service        TEXT   NOT NULL,
-            number         BIGINT NOT NULL,
-            code           TEXT   NOT NULL,
-            priority       TEXT   NOT NULL,
-            state          TEXT   NOT NULL CHECK (state IN ('waiting', 'called', 'serving', 'parked',
-                                                         'completed', 'noShow', 'cancelled', 'closedAtDayEnd')),
-            ordering_key   BIGINT NOT NULL,
-            desk           BIGINT,
-            data           TEXT   NOT NULL,
-            UNIQUE (business_day, issued_service, sequence)
-        );
-        CREATE INDEX tickets_waiting_lane ON tickets (service, priority, ordering_key, id) WHERE state = 'waiting';
-        CREATE UNIQUE INDEX tickets_open_per_desk ON tickets (desk) WHERE state IN ('called', 'serving');
-        CREATE INDEX tickets_open_numbers ON tickets (issued_service, number)
-            WHERE state IN ('waiting', 'called', 'serving', 'parked');
-        CREATE UNIQUE INDEX tickets_open_code_unique ON tickets (issued_service, number)
-            WHERE state IN ('waiting', 'called', 'serving', 'parked');
-        CREATE INDEX tickets_by_code ON tickets (code, business_day);
-        CREATE INDEX tickets_by_day ON tickets (business_day, state);
-        CREATE INDEX tickets_by_state ON tickets (state);
-
-        -- The audit log and change feed. Ids come from event_log_head, whose one row each
-        -- writer locks just before its commit: ids are then in commit order, so a watcher that
-        -- reads "after the last id I saw" never misses an event committed late.
-        CREATE TABLE events (
-            id        BIGINT PRIMARY KEY,
-            kind      TEXT   NOT NULL,
-            ticket_id BIGINT REFERENCES tickets (id),
-            desk      BIGINT,
-            staff     BIGINT,
-            at        BIGINT NOT NULL,
-            data      TEXT   NOT NULL
-        );
-        CREATE INDEX events_by_ticket ON events (ticket_id) WHERE ticket_id IS NOT NULL;
-        CREATE INDEX events_by_time ON events (at);
-        CREATE INDEX events_by_kind ON events (kind, id);
-        CREATE FUNCTION events_append_only() RETURNS trigger LANGUAGE plpgsql AS
-            $$ BEGIN RAISE EXCEPTION 'events are append-only'; END $$;
-        CREATE TRIGGER events_append_only BEFORE UPDATE OR DELETE ON events
-            FOR EACH ROW EXECUTE FUNCTION events_append_only();
-        CREATE TRIGGER events_no_truncate BEFORE TRUNCATE ON events
-            FOR EACH STATEMENT EXECUTE FUNCTION events_append_only();
-        CREATE TABLE event_log_head (one BOOLEAN PRIMARY KEY CHECK (one), last_event BIGINT NOT NULL);
-        INSERT INTO event_log_head VALUES (true, 0);
-
-        CREATE TABLE service_times (
-            ticket_id    BIGINT PRIMARY KEY REFERENCES tickets (id),
-            service      TEXT   NOT NULL,
-            completed_at BIGINT NOT NULL,
-            milliseconds BIGINT NOT NULL CHECK (milliseconds >= 0)
-        );
-        CREATE INDEX service_times_recent ON service_times (service, completed_at, milliseconds);
-
-        CREATE TABLE staff_credentials (
-            staff    BIGINT PRIMARY KEY REFERENCES staff (id),
-            pin_hash TEXT CHECK (pin_hash IS NULL OR pin_hash LIKE '$y$%'),
-            active   BOOLEAN NOT NULL DEFAULT true
-        );
-        CREATE TABLE keypad_locks (
-            desk         BIGINT PRIMARY KEY,
-            failures     BIGINT NOT NULL CHECK (failures >= 0),
-            locked_until BIGINT
-        );
-
-        -- Ticket commands share this row (FOR SHARE); administration and the day change take
-        -- it alone (FOR UPDATE), so they never interleave with a command decided on the old state.
-        CREATE TABLE store_lock (one BOOLEAN PRIMARY KEY CHECK (one));
-        INSERT INTO store_lock VALUES (true);
-
-        -- The key of every committed command and what it returned: a client whose connection
-        -- dropped during COMMIT asks here whether it happened, instead of doing it twice.
-        CREATE TABLE command_keys (
-            key         TEXT   PRIMARY KEY,
-            first_event BIGINT NOT NULL,
-            last_event  BIGINT NOT NULL,
-            tickets     TEXT   NOT NULL,
-            at          BIGINT NOT NULL
-        );
-        """
-
-    /// Version 2: when the server stored each command key, by its own clock (a terminal's clock
-    /// may be wrong, and `at` is the terminal's), so that keys can be pruned by age. Rows from
-    /// version 1 count as stored at the upgrade.
-    /// Also: a key keeps the ids of its tickets (a JSON array of integers), not copies of them;
-    /// version 1's copies become their ids.
-    static let version2 = """
-        ALTER TABLE command_keys ADD COLUMN stored_at TIMESTAMPTZ NOT NULL DEFAULT now();
-        UPDATE command_keys SET tickets = (
-            SELECT coalesce('[' || string_agg(ticket ->> 'id', ',' ORDER BY position) || ']', '[]')
-            FROM json_array_elements(tickets::json) WITH ORDINALITY AS copies (ticket, position));
-        """
+    /// The recorded version, or 0 for a schema without one; refuses another application's
+    /// tables and a version this build cannot read.
+    private static func checked(_ recorded: Int64?, _ connection: PostgresConnection) throws -> Int64 {
+        guard let recorded else {
+            if try connection.queryOne(
+                "SELECT 1 FROM pg_tables WHERE schemaname = current_schema() AND tablename <> 'schema_version' LIMIT 1",
+                row: { _ in true }) != nil {
+                throw PostgresFailure.store(.unavailable(
+                    file: connection.target, problem: .foreign,
+                    detail: "its schema holds tables but no tessera schema version"))
+            }
+            return 0
+        }
+        if recorded > latestFormat {
+            throw PostgresFailure.store(.unavailable(
+                file: connection.target, problem: .tooNew,
+                detail: "format version \(recorded), this tessera knows up to \(latestFormat)"))
+        }
+        if recorded < 1 {
+            throw PostgresFailure.store(.unavailable(
+                file: connection.target, problem: .corrupt,
+                detail: "schema version \(recorded) is not one tessera writes"))
+        }
+        return recorded
+    }
 }
 
 extension PostgresSchema {
-    /// Version 3, format 5: a ticket is its row's columns (`TicketRow`), no longer a JSON
-    /// document beside the columns the store queried; the transfer history stays a JSON array
-    /// (NULL for none). A command key's ticket ids become comma-separated text (`12,13`), as a
-    /// counter's priority arrivals are: it was the one JSON encoding left in a ticket command
-    /// besides the desk and the event. The store's lock becomes an advisory lock
-    /// (`PostgresEngine.shareStore`), so the `store_lock` row goes.
-    static let version3 = """
-        ALTER TABLE tickets
-            ADD COLUMN issued_at BIGINT, ADD COLUMN called_at BIGINT, ADD COLUMN started_at BIGINT,
-            ADD COLUMN finished_at BIGINT, ADD COLUMN staff BIGINT, ADD COLUMN recall_count BIGINT,
-            ADD COLUMN transfers TEXT, ADD COLUMN outcome TEXT, ADD COLUMN arrival_key BIGINT,
-            ADD COLUMN carry_overs BIGINT, ADD COLUMN language TEXT;
-        UPDATE tickets SET
-            issued_at = (data::json ->> 'issuedAt')::bigint, called_at = (data::json ->> 'calledAt')::bigint,
-            started_at = (data::json ->> 'startedAt')::bigint, finished_at = (data::json ->> 'finishedAt')::bigint,
-            staff = (data::json ->> 'staff')::bigint, recall_count = coalesce((data::json ->> 'recallCount')::bigint, 0),
-            transfers = CASE WHEN json_array_length(data::json -> 'transfers') > 0 THEN data::json ->> 'transfers' END,
-            outcome = data::json ->> 'outcome', arrival_key = (data::json ->> 'arrivalKey')::bigint,
-            carry_overs = coalesce((data::json ->> 'carryOvers')::bigint, 0), language = data::json ->> 'language';
-        ALTER TABLE tickets
-            ALTER COLUMN issued_at SET NOT NULL, ALTER COLUMN recall_count SET NOT NULL,
-            ALTER COLUMN arrival_key SET NOT NULL, ALTER COLUMN carry_overs SET NOT NULL,
-            ADD CHECK (recall_count >= 0), ADD CHECK (carry_overs >= 0),
-            ADD CHECK (priority IN ('normal', 'priority')),
-            DROP COLUMN data;
-        UPDATE command_keys SET tickets = btrim(tickets, '[]');
-        DROP TABLE store_lock;
-        UPDATE settings SET value = '5' WHERE key = 'format';
-        """
+    /// Schema versions 1–3, recorded before the schema version became the storage format,
+    /// counted the steps run so far, in the order `migrations` still lists them: 1 is format 4
+    /// before its second step, 2 is format 4, 3 is format 5. PostgreSQL never held a format
+    /// below 4, so none of them can be mistaken for a format.
+    static let stepCounts: ClosedRange<Int64> = 1...3
+
+    /// The renumbering, in the upgrade's transaction: runs the rest of the migration that a
+    /// database stopped inside (only version 1 did), then records the format the database
+    /// holds, which it returns. A version 2 or 3 database keeps every row but `schema_version`'s.
+    static func renumber(stepsRun: Int64, _ connection: PostgresConnection) throws -> Int64 {
+        var left = Int(stepsRun)
+        var format: Int64 = 0
+        for migration in migrations where left > 0 {
+            for step in migration.steps.dropFirst(left) { try connection.execute(step) }
+            left -= min(left, migration.steps.count)
+            format = migration.format
+        }
+        try connection.execute("UPDATE schema_version SET version = \(format)")
+        return format
+    }
 }
