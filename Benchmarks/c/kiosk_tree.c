@@ -5,8 +5,8 @@
  * builds the widget tree tessera builds for the kiosk role: a window holding a stack of two
  * pages (welcome; kiosk), the kiosk page a stack of two pages (three big service buttons with
  * the prompt and a notice row; the ticket page's labels and its Done button), each button made
- * as TesseraStyle makes one (box > overlay > button with label + hidden spinner cover, and two
- * hidden caption labels). On the first frame after the kiosk page is shown it prints its PSS
+ * as TesseraStyle makes one (box > overlay > button with label + hidden spinner cover, and a
+ * hidden caption label). On the first frame after the kiosk page is shown it prints its PSS
  * and RSS (/proc/self/smaps_rollup) and the time since the driver's timestamp taken just
  * before exec (TESSERA_BENCH_T0), as tessera does (Sources/TesseraApp/FirstFrameReport.swift). */
 #include <gtk/gtk.h>
@@ -54,7 +54,7 @@ static GtkWidget *label_with_class(const char *text, const char *css_class) {
     return label;
 }
 
-/* A StyledButton: box > (overlay > button > label, cover box > spinner + label), caption, error. */
+/* A StyledButton: box > (overlay > button > label, cover box > spinner + label), caption. */
 static GtkWidget *styled_button(const char *text, const char *style) {
     GtkWidget *widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     GtkWidget *overlay = gtk_overlay_new();
@@ -72,11 +72,8 @@ static GtkWidget *styled_button(const char *text, const char *style) {
     gtk_overlay_add_overlay(GTK_OVERLAY(overlay), cover);
     gtk_box_append(GTK_BOX(widget), overlay);
     GtkWidget *caption = label_with_class(NULL, "tessera-caption");
-    GtkWidget *error = label_with_class(NULL, "tessera-error");
     gtk_widget_set_visible(caption, FALSE);
-    gtk_widget_set_visible(error, FALSE);
     gtk_box_append(GTK_BOX(widget), caption);
-    gtk_box_append(GTK_BOX(widget), error);
     gtk_widget_set_size_request(widget, 280, -1);
     return widget;
 }

@@ -81,7 +81,6 @@ int main(int argc, char **argv) {
   gtk_overlay_set_measure_overlay(GTK_OVERLAY(overlay), cover, TRUE);
   gtk_box_append(GTK_BOX(root), overlay);
   gtk_box_append(GTK_BOX(root), gtk_label_new(NULL));
-  gtk_box_append(GTK_BOX(root), gtk_label_new(NULL));
 
   GtkWidget *window = gtk_window_new();
   gtk_window_set_title(GTK_WINDOW(window), "bench-style-c");

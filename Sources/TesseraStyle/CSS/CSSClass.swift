@@ -3,14 +3,12 @@
 public enum CSSClass {
     /// Every styled button.
     public static let button = "tessera-button"
-    /// A styled button whose action is running.
+    /// A styled button showing the busy look (`StyledButton.setBusy`).
     public static let loading = "tessera-loading"
     /// The spinner cover over a styled button (a sibling of the button inside its overlay).
     public static let loadingCover = "tessera-loading-cover"
     /// The caption under a disabled button that says why.
     public static let caption = "tessera-caption"
-    /// The message under a button whose action failed.
-    public static let error = "tessera-error"
     /// A screen background in the theme's surface colour.
     public static let surface = "tessera-surface"
     /// Freezes transitions and animations under it, so renders do not depend on timing

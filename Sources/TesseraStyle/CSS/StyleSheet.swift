@@ -90,14 +90,8 @@ public struct StyleSheet: Sendable {
                 ("font-family", "\"\(theme.typography.fontFamily)\""),
                 ("font-size", "\(max(14, theme.typography.fontSize * 3 / 4))px"),
             ]),
-            CSSRule(".\(CSSClass.error)", [
-                ("color", "@tessera_error"),
-                ("font-family", "\"\(theme.typography.fontFamily)\""),
-                ("font-size", "\(max(14, theme.typography.fontSize * 3 / 4))px"),
-                ("font-weight", "700"),
-            ]),
             // A customer reads why a kiosk button is off from a metre away: at least 24 px.
-            CSSRule([".\(CSSClass.caption).\(ButtonContext.kiosk.cssClass)", ".\(CSSClass.error).\(ButtonContext.kiosk.cssClass)"],
+            CSSRule(".\(CSSClass.caption).\(ButtonContext.kiosk.cssClass)",
                     [("font-size", "\(max(24, theme.typography.fontSize))px")]),
         ]
     }

@@ -19,8 +19,8 @@ import GtkKit
     public let root = Box(orientation: .vertical, spacing: 0)
     public private(set) var cells: [Cell] = []
 
-    /// Builds the gallery. With `demoActions`, the normal samples run a short demo action
-    /// when tapped (the destructive one fails, to show an error).
+    /// Builds the gallery. With `demoActions`, a tap on a normal sample shows it busy for
+    /// `demoWorkMilliseconds`, as a screen does while its model waits for the store.
     public init(styles: [any ButtonStyle] = builtInButtonStyles, context: ButtonContext = .desk,
                 demoActions: Bool = false) {
         root.addCSSClass(CSSClass.surface)
@@ -86,10 +86,12 @@ import GtkKit
         case .loading:
             button.setBusy(true, label: GallerySample.loadingLabel)
         case .normal where demoActions:
-            let fails = style.name == "destructive"
-            button.loading(GallerySample.loadingLabel, timeout: .seconds(10)) {
-                try await Task.sleep(for: .seconds(2))
-                if fails { throw DemoError.printerOffline }
+            button.busyLabel(GallerySample.loadingLabel).onClicked { [weak button] in
+                button?.setBusy(true)
+                MainContext.timeout(milliseconds: Self.demoWorkMilliseconds) {
+                    button?.setBusy(false)
+                    return false
+                }
             }
         default:
             break
@@ -125,6 +127,9 @@ import GtkKit
         return paths
     }
 
+    /// How long a demo tap shows the busy look: long enough to tap again and see it ignored.
+    static let demoWorkMilliseconds: UInt32 = 2000
+
     /// File name of the whole-gallery render.
     public static let contactSheetName = "gallery.png"
 
@@ -146,10 +151,4 @@ public enum GalleryError: Error, CustomStringConvertible {
         case .notPainted(let file): "the gallery window did not paint while rendering \(file)"
         }
     }
-}
-
-/// The failure the destructive demo action shows.
-enum DemoError: Error, LocalizedError {
-    case printerOffline
-    var errorDescription: String? { "Printer offline — ticket not printed." }
 }

@@ -4,7 +4,7 @@ import GtkKit
 import XCTest
 
 /// Real pointer and keyboard input through the X server: the press survives updates, a
-/// loading button runs its action once, a disabled button ignores clicks and keys.
+/// busy button lets its work run once, a disabled button ignores clicks and keys.
 final class RealInputTests: XCTestCase {
     override func setUpWithError() throws {
         try MainActor.assumeIsolated {
@@ -106,47 +106,45 @@ final class RealInputTests: XCTestCase {
         }
     }
 
-    func testFiveRapidClicksOnALoadingButtonRunItsActionOnce() throws {
+    func testFiveRapidClicksOnABusyButtonRunItsWorkOnce() throws {
         try MainActor.assumeIsolated {
             let screen = Screen()
             defer { screen.window.close() }
-            let gate = ActionGate()
-            screen.held.loading("Printing…") { try await gate.wait() }
+            let work = BusyWork(on: screen.held, label: "Printing…") { [unowned screen] in screen.clicks += 1 }
             let point = try screen.paddingPoint(of: screen.held)
 
             try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "--repeat", "5", "--delay", "40", "1"])
             waitUntil("GTK received all five presses") { screen.presses == 5 }
-            waitUntil("the action started") { gate.isWaiting }
+            waitUntil("the work started") { work.isRunning }
             screen.window.window.waitForPaint()
-            XCTAssertEqual(gate.starts, 1, "the action runs once")
+            XCTAssertEqual(work.starts, 1, "the work runs once")
             XCTAssertEqual(screen.clicks, 1, "only the first tap clicked")
             // GTK picks the widget under a pointer that has not moved when a button is
             // released, before it delivers the release: the first release picks the button
-            // (the cover is not targetable yet), then clicks and starts loading. So the second
+            // (the cover is not targetable yet), then clicks and turns busy. So the second
             // press still lands on the button, which clicks and is ignored; its release picks
             // the cover, which takes the last three.
             XCTAssertEqual(screen.held.ignoredClickCount, 1, "the second tap, on the button")
             XCTAssertEqual(screen.held.absorbedPressCount, 3, "the cover took the last three taps")
-            XCTAssertTrue(screen.held.isLoading)
-            waitForScreen(Theme.standard.primary.loading.background, x: point.x, y: point.y, "loading look")
+            XCTAssertTrue(screen.held.isBusy)
+            waitForScreen(Theme.standard.primary.loading.background, x: point.x, y: point.y, "busy look")
 
-            gate.open()
-            waitUntil("back to normal") { !screen.held.isLoading }
+            work.finish()
+            waitUntil("back to normal") { !screen.held.isBusy }
             // The mouse has not moved: GTK must re-target it from the cover to the button.
             try XInput.run("xdotool", ["click", "1"])
-            waitUntil("a tap after loading runs it again") { gate.starts == 2 }
+            waitUntil("a tap after the busy look runs it again") { work.starts == 2 }
             XCTAssertEqual(screen.clicks, 2)
-            gate.open()
-            waitUntil("second run ended") { !screen.held.isLoading }
+            work.finish()
+            waitUntil("second run ended") { !screen.held.isBusy }
         }
     }
 
-    func testKeysAreSwallowedOnlyWhileLoading() throws {
+    func testKeysAreSwallowedOnlyWhileBusy() throws {
         try MainActor.assumeIsolated {
             let screen = Screen()
             defer { screen.window.close() }
-            let gate = ActionGate()
-            screen.held.loading("Printing…") { try await gate.wait() }
+            let work = BusyWork(on: screen.held, label: "Printing…") { [unowned screen] in screen.clicks += 1 }
             // Key presses that get past the StyledButton's guard to the GtkButton itself.
             var keysAtButton = 0
             let probe = EventControllerKey()
@@ -161,26 +159,26 @@ final class RealInputTests: XCTestCase {
             XCTAssertTrue(screen.held.button.grabFocus())
 
             try XInput.run("xdotool", ["key", "--window", window, "Return"])
-            waitUntil("Enter on a resting button starts the action") { gate.isWaiting }
+            waitUntil("Enter on a resting button starts the work") { work.isRunning }
             XCTAssertEqual(screen.clicks, 1)
             XCTAssertEqual(keysAtButton, 1)
 
             let keysBefore = screen.keys
             try XInput.run("xdotool", ["key", "--window", window, "Return", "space", "KP_Enter"])
             waitUntil("GTK received Enter, Space and keypad Enter") { screen.keys == keysBefore + 3 }
-            XCTAssertEqual(keysAtButton, 1, "a key reached the loading button")
+            XCTAssertEqual(keysAtButton, 1, "a key reached the busy button")
             XCTAssertFalse(screen.held.button.stateFlags.contains(.active), "a key started an activation")
-            XCTAssertEqual(screen.held.ignoredClickCount, 0, "a key activated the loading button")
+            XCTAssertEqual(screen.held.ignoredClickCount, 0, "a key activated the busy button")
 
-            gate.open()
-            waitUntil("back to normal") { !screen.held.isLoading }
-            XCTAssertEqual(gate.starts, 1, "a key pressed while loading ran the action again")
+            work.finish()
+            waitUntil("back to normal") { !screen.held.isBusy }
+            XCTAssertEqual(work.starts, 1, "a key pressed while busy ran the work again")
             XCTAssertEqual(screen.clicks, 1)
             try XInput.run("xdotool", ["key", "--window", window, "space"])
-            waitUntil("Space on a resting button runs it again") { gate.starts == 2 }
+            waitUntil("Space on a resting button runs it again") { work.starts == 2 }
             XCTAssertEqual(screen.clicks, 2)
-            gate.open()
-            waitUntil("second run ended") { !screen.held.isLoading }
+            work.finish()
+            waitUntil("second run ended") { !screen.held.isBusy }
         }
     }
 

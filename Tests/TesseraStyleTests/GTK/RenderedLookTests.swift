@@ -91,19 +91,19 @@ final class RenderedLookTests: XCTestCase {
         }
     }
 
-    /// The loading cover is measured with the button, so starting to load never resizes it.
-    func testLoadingDoesNotChangeTheButtonsSize() {
+    /// The busy cover is measured with the button, so turning busy never resizes it.
+    func testBusyDoesNotChangeTheButtonsSize() {
         MainActor.assumeIsolated {
-            let button = StyledButton("OK").loading("Printing your ticket…") { try await Task.sleep(for: .seconds(60)) }
+            let button = StyledButton("OK").busyLabel("Printing your ticket…")
             let window = TestWindow(button.widget)
             defer { window.close() }
             let before = bounds(of: button.button, in: button.widget)
-            button.performAction()
+            button.setBusy(true)
             window.window.waitForPaint()
-            XCTAssertTrue(button.isLoading)
+            XCTAssertTrue(button.isBusy)
             let during = bounds(of: button.button, in: button.widget)
             XCTAssertEqual([before.width, before.height], [during.width, during.height])
-            button.cancelLoading()
+            button.setBusy(false)
         }
     }
 }

@@ -18,21 +18,20 @@ final class StyledButtonLifetimeTests: XCTestCase {
         _ = try? MainActor.assumeIsolated { try XInput.run("xdotool", ["mouseup", "1"]) }
     }
 
-    func testADroppedButtonStillClicksAndRunsItsActionWhileShown() throws {
+    func testADroppedButtonStillClicksAndShowsItsWorkWhileShown() throws {
         try MainActor.assumeIsolated {
             let column = Box(orientation: .vertical, spacing: 0)
             column.margins = EdgeInsets(all: 20)
             let window = TestWindow(column)
             defer { window.close() }
-            let gate = ActionGate()
+            let work: BusyWork
             var clicks = 0
             weak var weakButton: StyledButton?
             // Only GTK's side is kept: the GtkButton's wrapper, a handle that owns nothing.
             let gtkButton: Button
             do {
                 let button = StyledButton("Take a ticket", context: .kiosk)
-                    .onClicked { clicks += 1 }
-                    .loading("Printing…") { try await gate.wait() }
+                work = BusyWork(on: button, label: "Printing…") { clicks += 1 }
                 column.append(button.widget)
                 weakButton = button
                 gtkButton = button.button
@@ -43,35 +42,32 @@ final class StyledButtonLifetimeTests: XCTestCase {
             let point = try screenPoint(inside: gtkButton, of: window)
             try XInput.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
             waitUntil("the click reached the handler") { clicks == 1 }
-            waitUntil("the loading action started") { gate.isWaiting }
-            XCTAssertTrue(gtkButton.hasCSSClass(CSSClass.loading), "GTK shows the loading look")
+            waitUntil("the work started") { work.isRunning }
+            XCTAssertTrue(gtkButton.hasCSSClass(CSSClass.loading), "GTK shows the busy look")
             XCTAssertEqual(gtkButton.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), true)
-            gate.open()
+            work.finish()
             waitUntil("the run ended") { !gtkButton.hasCSSClass(CSSClass.loading) }
             XCTAssertEqual(gtkButton.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), false)
-            XCTAssertEqual(gate.starts, 1)
+            XCTAssertEqual(work.starts, 1)
         }
     }
 
     func testTheButtonIsFreedWhenItsWidgetIsDestroyed() {
         MainActor.assumeIsolated {
             let window = TestWindow(Box(orientation: .vertical, spacing: 0))
-            let gate = ActionGate()
             weak var weakButton: StyledButton?
             let gtkButton: Button
             do {
-                let button = StyledButton("Call next").loading { try await gate.wait() }
+                let button = StyledButton("Call next")
                 window.window.child = button.widget
                 weakButton = button
                 gtkButton = button.button
-                button.performAction()  // a running action must not keep it alive either
+                button.setBusy(true, label: "Calling…")  // a busy look must not keep it alive either
             }
-            waitUntil("the action started") { gate.isWaiting }
             XCTAssertNotNil(weakButton)
             window.close()
             waitUntil("GTK finalized the button") { gtkButton.isDestroyed }
             waitUntil("the StyledButton was freed with it") { weakButton == nil }
-            waitUntil("its running action was cancelled") { gate.sawCancellation }
         }
     }
 

@@ -5,7 +5,7 @@ import GtkKit
 import XCTest
 
 /// StyledButton's contract without real input: stable identity, classes, disabled reasons,
-/// and the loading action's once-only, timeout, error and cancel behaviour.
+/// and the busy look that lets one piece of work run however often the button is tapped.
 final class StyledButtonTests: XCTestCase {
     override func setUpWithError() throws {
         try MainActor.assumeIsolated { try GTKTestEnvironment.prepare() }
@@ -89,113 +89,41 @@ final class StyledButtonTests: XCTestCase {
         }
     }
 
-    func testALoadingActionRunsOnceHoweverOftenItIsClicked() {
+    func testBusyWorkRunsOnceHoweverOftenTheButtonIsClicked() {
         MainActor.assumeIsolated {
-            let fixture = LoadingFixture(label: "Printing…")
+            let fixture = BusyFixture(label: "Printing…")
             defer { fixture.close() }
-            let (gate, button) = (fixture.gate, fixture.button)
+            let (work, button) = (fixture.work, fixture.button)
 
             button.button.emit("clicked")
-            XCTAssertTrue(button.isLoading)
+            XCTAssertTrue(button.isBusy)
             for _ in 0..<5 { button.button.emit("clicked") }
-            button.button.activate()  // the keyboard path
-            waitUntil("the action started") { gate.isWaiting }
-            XCTAssertEqual(gate.starts, 1)
-            XCTAssertGreaterThanOrEqual(button.ignoredClickCount, 5)
+            button.button.activate()  // the keyboard path; GTK finishes activation after 250 ms
+            waitUntil("the keyboard activation was ignored too") { button.ignoredClickCount == 6 }
+            XCTAssertEqual(work.starts, 1)
             XCTAssertEqual(button.button.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), true)
             XCTAssertTrue(button.button.hasCSSClass("tessera-loading"))
             XCTAssertTrue(button.cover.canTarget && button.cover.isSensitive, "the cover takes taps")
             XCTAssertTrue(button.spinner.isSpinning)
             XCTAssertEqual(button.coverLabel.text, "Printing…")
 
-            gate.open()
-            waitUntil("the button is back to normal") { !button.isLoading }
+            work.finish()
+            XCTAssertFalse(button.isBusy)
             XCTAssertEqual(button.button.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), false)
             XCTAssertFalse(button.button.hasCSSClass("tessera-loading"))
             XCTAssertFalse(button.cover.canTarget || button.cover.isSensitive)
             XCTAssertFalse(button.spinner.isSpinning)
-            XCTAssertTrue(fixture.errors.isEmpty)
-            XCTAssertNil(button.errorMessage)
 
             button.button.emit("clicked")
-            waitUntil("a second tap runs it again") { gate.starts == 2 }
-            gate.open()
-            waitUntil("second run ended") { !button.isLoading }
+            XCTAssertEqual(work.starts, 2, "a tap after the work ended starts it again")
+            work.finish()
         }
     }
 
-    func testAFailureIsShownUnderTheButtonAndHandedToTheCaller() {
-        MainActor.assumeIsolated {
-            let fixture = LoadingFixture()
-            defer { fixture.close() }
-            let (gate, button) = (fixture.gate, fixture.button)
-            fixture.start()
-            gate.fail("Printer offline")
-            waitUntil("the run ended") { !button.isLoading }
-            XCTAssertEqual(fixture.errors.compactMap { $0 as? ActionGate.Failure }, [.init(message: "Printer offline")])
-            XCTAssertTrue(button.errorLabel.isVisible)
-            XCTAssertEqual(button.errorLabel.text, button.errorMessage)
-            XCTAssertTrue(button.errorMessage?.contains("Printer offline") == true)
-            XCTAssertEqual(button.button.reportedAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), button.errorMessage)
-
-            button.performAction()  // a new attempt clears the old message
-            XCTAssertFalse(button.errorLabel.isVisible)
-            XCTAssertNil(button.errorMessage)
-            waitUntil("second start") { gate.isWaiting }
-            gate.open()
-            waitUntil("second run ended") { !button.isLoading }
-        }
-    }
-
-    func testATimeoutEndsTheRunAndCancelsTheAction() {
-        MainActor.assumeIsolated {
-            let fixture = LoadingFixture(timeout: .milliseconds(100))
-            defer { fixture.close() }
-            let (gate, button) = (fixture.gate, fixture.button)
-            button.performAction()
-            waitUntil("the timeout ended the run") { !button.isLoading }
-            XCTAssertEqual(fixture.errors.compactMap { $0 as? LoadingError }, [.timedOut(after: .milliseconds(100))])
-            waitUntil("the action saw the cancellation") { gate.sawCancellation }
-            XCTAssertTrue(button.errorLabel.isVisible)
-            XCTAssertEqual(button.button.reportedAccessibleState(GTK_ACCESSIBLE_STATE_BUSY), false)
-            XCTAssertEqual(fixture.errors.count, 1, "the cancelled action's late error is ignored")
-        }
-    }
-
-    func testCancellingEndsTheRunWithoutAnErrorMessage() {
-        MainActor.assumeIsolated {
-            let fixture = LoadingFixture()
-            defer { fixture.close() }
-            let (gate, button) = (fixture.gate, fixture.button)
-            fixture.start()
-            button.cancelLoading()
-            XCTAssertFalse(button.isLoading)
-            XCTAssertEqual(fixture.errors.compactMap { $0 as? LoadingError }, [.cancelled])
-            XCTAssertFalse(button.errorLabel.isVisible)
-            waitUntil("the action saw the cancellation") { gate.sawCancellation }
-            XCTAssertEqual(fixture.errors.count, 1)
-        }
-    }
-
-    func testAnActionThatCancelsItselfEndsQuietly() {
-        MainActor.assumeIsolated {
-            var errors: [any Error] = []
-            let button = StyledButton("Print").loading(onError: { errors.append($0) }) { throw CancellationError() }
-            let window = TestWindow(button.widget)
-            defer { window.close() }
-            button.performAction()
-            waitUntil("the run ended") { !button.isLoading }
-            XCTAssertTrue(errors.first is CancellationError)
-            XCTAssertNil(button.errorMessage)
-            XCTAssertFalse(button.errorLabel.isVisible)
-        }
-    }
-
-    /// Real keys against a loading button: `RealInputTests.testKeysAreSwallowedOnlyWhileLoading`.
-    func testBusyWithoutAnActionIgnoresClicks() {
+    /// Real keys against a busy button: `RealInputTests.testKeysAreSwallowedOnlyWhileBusy`.
+    func testBusyIgnoresClicksUntilItEnds() {
         MainActor.assumeIsolated {
             let button = StyledButton("Print")
-            // Busy without an action: the same cover and input rules as a running action.
             var clicks = 0
             button.onClicked { clicks += 1 }
             let window = TestWindow(button.widget)
@@ -211,27 +139,16 @@ final class StyledButtonTests: XCTestCase {
     }
 }
 
-/// A shown button whose loading action waits on a gate, and the errors it reported.
-@MainActor private final class LoadingFixture {
-    let gate = ActionGate()
-    var errors: [any Error] = []
-    let button: StyledButton
+/// A shown button whose taps start work that runs until the test finishes it.
+@MainActor private final class BusyFixture {
+    let button = StyledButton("Print")
+    let work: BusyWork
     let window: TestWindow
 
-    init(label: String? = nil, timeout: Duration = .seconds(30)) {
-        button = StyledButton("Print")
+    init(label: String? = nil) {
         window = TestWindow(button.widget)
-        button.loading(label, timeout: timeout, onError: { [unowned self] in errors.append($0) }) { [gate] in
-            try await gate.wait()
-        }
-    }
-
-    /// Starts the action as a tap would and waits until it runs.
-    func start(file: StaticString = #filePath, line: UInt = #line) {
-        button.performAction()
-        waitUntil("the action started", file: file, line: line) { gate.isWaiting }
+        work = BusyWork(on: button, label: label)
     }
 
     func close() { window.close() }
 }
-
