@@ -27,7 +27,8 @@ import CGtk
         set { withWidget { gtk_label_set_text($0.opaque, newValue) } }
     }
 
-    /// Sets Pango markup (`gtk_label_set_markup`). Escape untrusted text first.
+    /// Sets Pango markup (`gtk_label_set_markup`). Every text inside it goes through
+    /// ``Markup/escaped(_:)`` first: a name with `&` or `<` would otherwise break the markup.
     public func setMarkup(_ markup: String) {
         withWidget { gtk_label_set_markup($0.opaque, markup) }
     }

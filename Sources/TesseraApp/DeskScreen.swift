@@ -204,7 +204,7 @@ import TesseraStyle
     func update() {
         let snapshot = model.snapshot
         let deskName = snapshot?.desk.name ?? localized("Desk %d", model.deskNumber.rawValue)
-        heading.setMarkup("<span size='24pt' weight='bold'>\(Self.escaped(deskName))</span>   \(Self.escaped(model.staff?.name ?? ""))")
+        heading.setMarkup("<span size='24pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(model.staff?.name ?? ""))")
         servicesLabel.text = snapshot.map { snapshot in
             snapshot.services.map(Self.summary).joined(separator: "    ")
         } ?? localized("Reading the queue…")
@@ -244,7 +244,7 @@ import TesseraStyle
             currentDetail.text = localized("No ticket at this desk")
             return
         }
-        currentCode.setMarkup("<span size='64pt' weight='bold'>\(current.code)</span>")
+        currentCode.setMarkup("<span size='64pt' weight='bold'>\(Markup.escaped(current.code))</span>")
         let service = model.snapshot?.allServices.first { $0.code == current.service }?.name ?? current.service.rawValue
         let since = current.state == .serving ? current.startedAt : current.calledAt
         let state = QueueWords.state(current.state)
@@ -276,9 +276,5 @@ import TesseraStyle
     static func minutes(since date: Date) -> String {
         let minutes = max(0, Int(Date().timeIntervalSince(date) / 60))
         return minutes < 1 ? localized("under a minute") : localizedPlural("%d min", "%d min", count: minutes)
-    }
-
-    static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;")
     }
 }

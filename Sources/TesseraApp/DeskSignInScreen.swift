@@ -27,7 +27,7 @@ import TesseraStyle
         self.model = model
         root.halign = .center
         root.valign = .center
-        title.setMarkup("<span size='28pt' weight='bold'>\(localized("%s: sign in", deskName))</span>")
+        title.setMarkup("<span size='28pt' weight='bold'>\(Markup.escaped(localized("%s: sign in", deskName)))</span>")
         root.append(title)
         pages.add(namesPage(), name: "names", title: localized("Who are you?"))
         pages.add(keypadPage(), name: "keypad", title: "PIN")
@@ -136,7 +136,7 @@ import TesseraStyle
         case .enteringPin(let member), .checking(let member):
             who.text = member.name
             let typed = String(repeating: "● ", count: model.digitCount)
-            dots.setMarkup("<span size='28pt'>\(typed.isEmpty ? localized("Type your PIN") : typed)</span>")
+            dots.setMarkup("<span size='28pt'>\(Markup.escaped(typed.isEmpty ? localized("Type your PIN") : typed))</span>")
             dots.accessibleDescription = localizedPlural("%d digit typed", "%d digits typed", count: model.digitCount)
             let checking = if case .checking = model.phase { true } else { false }
             signIn.setBusy(checking, label: localized("Checking…"))

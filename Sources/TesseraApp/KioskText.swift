@@ -11,21 +11,6 @@ enum KioskText {
     @MainActor static func set(_ label: Label, _ text: String, _ size: Size, bold: Bool = true, tabular: Bool = false) {
         let features = tabular ? " font_features='tnum'" : ""
         label.setMarkup("<span size='\(size.rawValue)pt' weight='\(bold ? "bold" : "normal")'\(features)>"
-            + escaped(text) + "</span>")
-    }
-
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "'": out += "&apos;"
-            case "\"": out += "&quot;"
-            default: out.append(character)
-            }
-        }
-        return out
+            + Markup.escaped(text) + "</span>")
     }
 }
