@@ -219,7 +219,7 @@ import TesseraFeatures
 
     /// Once a second: the clock, and the layout for the screen's shape.
     private func tick() {
-        set(clock, Self.clockText(Date(), in: model.timeZone, language: language))
+        set(clock, Self.clockText(model.time.now(), in: model.timeZone, language: language))
         let width = root.allocatedWidth, height = root.allocatedHeight
         guard width > 0, height > 0 else { return }
         let orientation: Orientation = width < height ? .vertical : .horizontal

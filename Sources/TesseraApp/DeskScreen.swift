@@ -203,10 +203,11 @@ import TesseraStyle
 
     func update() {
         let snapshot = model.snapshot
+        let now = model.time.now()
         let deskName = snapshot?.desk.name ?? localized("Desk %d", model.deskNumber.rawValue)
         heading.setMarkup("<span size='24pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(model.staff?.name ?? ""))")
         servicesLabel.text = snapshot.map { snapshot in
-            snapshot.services.map(Self.summary).joined(separator: "    ")
+            snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "    ")
         } ?? localized("Reading the queue…")
         updateTicket()
         for (button, action) in bindings {
@@ -248,14 +249,15 @@ import TesseraStyle
         let service = model.snapshot?.allServices.first { $0.code == current.service }?.name ?? current.service.rawValue
         let since = current.state == .serving ? current.startedAt : current.calledAt
         let state = QueueWords.state(current.state)
-        currentDetail.text = since.map { localized("%s · %s for %s", service, state, Self.minutes(since: $0.date)) }
+        let now = model.time.now()
+        currentDetail.text = since.map { localized("%s · %s for %s", service, state, Self.minutes(since: $0.date, now: now)) }
             ?? localized("%s · %s", service, state)
     }
 
     /// "Returns: 3 waiting, longest 4 min (closed)".
-    private static func summary(_ line: DeskSnapshot.ServiceLine) -> String {
+    private static func summary(_ line: DeskSnapshot.ServiceLine, now: Date) -> String {
         let waiting = localizedPlural("%1$s: %2$d waiting", "%1$s: %2$d waiting", count: line.waiting, line.name, line.waiting)
-        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0)) } ?? waiting
+        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0, now: now)) } ?? waiting
         return line.isOpen ? since : localized("%s (closed)", since)
     }
 
@@ -273,8 +275,9 @@ import TesseraStyle
         }
     }
 
-    static func minutes(since date: Date) -> String {
-        let minutes = max(0, Int(Date().timeIntervalSince(date) / 60))
+    /// Whole minutes from `date` to `now` (the model's clock), as staff read them.
+    static func minutes(since date: Date, now: Date) -> String {
+        let minutes = max(0, Int(now.timeIntervalSince(date) / 60))
         return minutes < 1 ? localized("under a minute") : localizedPlural("%d min", "%d min", count: minutes)
     }
 }

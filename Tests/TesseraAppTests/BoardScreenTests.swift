@@ -15,11 +15,11 @@ final class BoardScreenTests: ScreenTestCase {
         func announce(_ call: BoardCall) async {}
     }
 
-    @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900) throws
-        -> BoardScreen
+    @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900,
+                                 time: any TimeSource = GLibTimeSource()) throws -> BoardScreen
     {
         MainQueueBridge.install()
-        let model = BoardModel(store: store, time: GLibTimeSource(), announcer: QuietAnnouncer(),
+        let model = BoardModel(store: store, time: time, announcer: QuietAnnouncer(),
                                timing: BoardModel.Timing(minimumHighlight: .milliseconds(400)))
         var followed = false
         Task {
@@ -93,6 +93,17 @@ final class BoardScreenTests: ScreenTestCase {
             let screen = try Self.board(store, width: 700, height: 1000)
             XCTAssertTrue(MainContext.iterate(until: { screen.layoutOrientation == .vertical }, timeout: .seconds(5)),
                           "portrait: \(screen.root.allocatedWidth)×\(screen.root.allocatedHeight)")
+        }
+    }
+
+    func testTheClockShowsTheModelsTime() throws {
+        let store = try ScriptedStore()
+        // Three and a half hours from the system clock: no minute of the two can match.
+        let clock = FixedClock(instant: Date().addingTimeInterval(-3.5 * 3600))
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, time: clock)
+            XCTAssertEqual(screen.clock.text, BoardScreen.clockText(clock.instant, in: screen.model.timeZone))
+            XCTAssertNotEqual(screen.clock.text, BoardScreen.clockText(Date(), in: screen.model.timeZone))
         }
     }
 }

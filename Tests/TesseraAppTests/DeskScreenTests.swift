@@ -11,12 +11,13 @@ import XCTest
 /// The desk screen shows its model on widgets that always exist; every check asks GTK
 /// (sensitivity, accessible description, CSS classes, label text), not the wrappers.
 final class DeskScreenTests: ScreenTestCase {
-    /// Desk 1 signed in as Ada, following the store, in a window on screen.
-    @MainActor static func desk(_ store: ScriptedStore) throws -> DeskScreen {
+    /// Desk 1 signed in as Ada (or `staffName`), following the store, in a window on screen.
+    @MainActor static func desk(_ store: ScriptedStore, time: any TimeSource = GLibTimeSource(),
+                                staffName: String = "Ada") throws -> DeskScreen {
         MainQueueBridge.install()
-        let ada = StaffMember(id: 1, name: "Ada")
+        let ada = StaffMember(id: 1, name: staffName)
         _ = try store.perform(.registerStaff(ada), at: Date())
-        let model = DeskModel(desk: 1, store: store, time: GLibTimeSource())
+        let model = DeskModel(desk: 1, store: store, time: time)
         var ready = false
         Task {
             try await model.follow()
@@ -80,6 +81,28 @@ final class DeskScreenTests: ScreenTestCase {
             XCTAssertEqual(desk.buttons.mapValues { $0.button.widgetPointer }, before,
                            "the same GTK buttons: a finger on one keeps its press")
             XCTAssertFalse(try XCTUnwrap(desk.buttons["Waiting 3"]).widget.isVisible)
+        }
+    }
+
+    func testMinutesAtTheDeskAreCountedOnTheModelsClock() throws {
+        let store = try ScriptedStore()
+        // Two hours behind the system clock: read from it, the ticket would be "120 min" old.
+        let clock = FixedClock(instant: Date(timeIntervalSince1970: (Date().timeIntervalSince1970 - 7200).rounded(.down)))
+        _ = try store.perform(.issue(service: "C"), at: clock.instant)
+        try MainActor.assumeIsolated {
+            let desk = try Self.desk(store, time: clock)
+            desk.model.press(.callNext)
+            XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current?.code == "C001" }, timeout: .seconds(10)))
+            XCTAssertTrue(desk.currentDetail.text.hasSuffix("under a minute"), desk.currentDetail.text)
+        }
+    }
+
+    func testNamesWithMarkupCharactersShowLiterallyInTheHeading() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let name = #"Bo & <Lee> "Jo's""#
+            let desk = try Self.desk(store, staffName: name)
+            XCTAssertTrue(desk.heading.text.hasSuffix(name), desk.heading.text)
         }
     }
 }

@@ -63,7 +63,8 @@ import QueueStore
     public var onChange: (@MainActor () -> Void)?
 
     private let store: any QueueStore
-    private let time: any TimeSource
+    /// The model's clock; the screen's clock reads it too, so both share one now.
+    public let time: any TimeSource
     private let announcer: any CallAnnouncer
     private let timing: Timing
     /// Every call known, newest first, one per ticket.

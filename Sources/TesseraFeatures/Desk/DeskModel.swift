@@ -27,7 +27,8 @@ import QueueStore
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
-    let time: any TimeSource
+    /// The model's clock; the screen reads "called 3 min ago" from it too, so both share one now.
+    public let time: any TimeSource
     private let idleTimeout: Duration?
     private var idleTimer: (any ScheduledAction)?
     private var subscription: ChangeSubscription?
