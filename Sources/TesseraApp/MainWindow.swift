@@ -69,65 +69,56 @@ import TesseraStyle
         if !launch.isWindowed, launch.role == .kiosk || launch.role == .board {
             KioskLockDown.faceCustomers(window, application: application)
         }
-        if launch.role == .desk { Task { await openDesk() } }
-        if launch.role == .board {
-            Task { board = await BoardScreen.open(on: screens, launch: launch, settings: settings, time: time) }
-        }
-        if launch.role == .demo { Task { await openDemo() } }
-        guard launch.role == .kiosk else { return }
         Task {
             // A kiosk waits calmly for its store (a server restarting, a disk remounted) and
-            // recovers by itself.
-            while await !openQueue(), launch.role == .kiosk {
+            // recovers by itself; the other roles say why and wait for staff.
+            while await !openRole(), launch.role == .kiosk {
                 try? await Task.sleep(for: .seconds(5))
             }
         }
     }
 
-    /// The desk role: the sign-in page, then the desk (`DeskPage`).
-    private func openDesk() async {
+    /// The one way a role opens its store: off the GTK thread (applying the configuration
+    /// file), then the role's page on it, or the page that says what is wrong.
+    private func openRole() async -> Bool {
         do {
             let (settings, url) = (settings, launch.databaseURL)
             let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
-            let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
-                                           settings: settings.staff)
-            desk = page
-            screens.add(page.root, name: "desk", title: localized("Desk"))
-            screens.show("desk")
-        } catch {
-            showUnavailable(error)
-        }
-    }
-
-    /// The demo role: kiosk, desk 1 and board side by side on one store (`DemoLayout`).
-    private func openDemo() async {
-        do {
-            let (settings, url) = (settings, launch.databaseURL)
-            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
-            let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
-            demo = layout
-            screens.add(layout.root, name: "demo", title: localized("Demo"))
-            screens.show("demo")
-        } catch {
-            showUnavailable(error)
-        }
-    }
-
-    /// Opens the store off the GTK thread (applying the configuration file), then adds the
-    /// kiosk page, or a page that says what is wrong.
-    private func openQueue() async -> Bool {
-        do {
-            let (settings, url) = (settings, launch.databaseURL)
-            let store = try await Blocking.run { try settings.openConfiguredStore(url: url) }
-            let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
-            self.kiosk = kiosk
-            screens.add(kiosk.root, name: "kiosk", title: "")
-            screens.show("kiosk")
-            if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
+            try await showRole(on: store)
             return true
         } catch {
             showUnavailable(error)
             return false
         }
+    }
+
+    /// The role's page on `store`: the kiosk, the desk's sign-in then desk (`DeskPage`), the
+    /// board, or the demo's three side by side (`DemoLayout`).
+    private func showRole(on store: any QueueStore) async throws {
+        switch launch.role {
+        case .kiosk:
+            let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings)
+            self.kiosk = kiosk
+            show(kiosk.root, name: "kiosk", title: "")
+            if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
+        case .desk:
+            let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
+                                               settings: settings.staff)
+            desk = page
+            show(page.root, name: "desk", title: localized("Desk"))
+        case .board:
+            let screen = try await BoardScreen.make(store: store, settings: settings, time: time)
+            board = screen
+            show(screen.root, name: "board", title: screen.language.localized("Now serving"))
+        case .demo:
+            let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
+            demo = layout
+            show(layout.root, name: "demo", title: localized("Demo"))
+        }
+    }
+
+    private func show(_ page: Widget, name: String, title: String) {
+        screens.add(page, name: name, title: title)
+        screens.show(name)
     }
 }
