@@ -1,6 +1,8 @@
 """Shared pieces of the end-to-end scripts: a tally that prints the closing line CI reads, and polling.
 
 No sleeping-and-hoping: every wait is `poll` with a deadline.
+
+With TESSERA_E2E_TIMINGS=1 every wait prints how long it took: `waited 1.23 s for WHAT`.
 """
 import atexit
 import os
@@ -11,10 +13,17 @@ import tempfile
 import time
 
 TESSERA_BIN = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
+TIMINGS = os.environ.get("TESSERA_E2E_TIMINGS") == "1"
 
 
 class Failure(AssertionError):
     pass
+
+
+def _waited(started, what, outcome=""):
+    """With TESSERA_E2E_TIMINGS=1, prints how long the wait for `what` begun at `started` (monotonic) took."""
+    if TIMINGS:
+        print(f"waited {time.monotonic() - started:.2f} s for {what}{outcome}", flush=True)
 
 
 def poll(predicate, timeout=15.0, interval=0.05, what="condition"):
@@ -22,16 +31,19 @@ def poll(predicate, timeout=15.0, interval=0.05, what="condition"):
 
     Exceptions from predicate count as "not yet": an accessible tree changes while the app updates it.
     """
-    deadline = time.monotonic() + timeout
+    started = time.monotonic()
+    deadline = started + timeout
     last_error = None
     while time.monotonic() < deadline:
         try:
             value = predicate()
             if value:
+                _waited(started, what)
                 return value
         except Exception as error:
             last_error = error
         time.sleep(interval)
+    _waited(started, what, " (timed out)")
     raise Failure(f"timed out after {timeout:.0f}s waiting for {what}"
                   + (f" (last error: {last_error!r})" if last_error else ""))
 
@@ -69,7 +81,8 @@ class Tally:
 
         Exceptions from predicate count as "not yet", as in `poll`.
         """
-        deadline = time.monotonic() + timeout
+        started = time.monotonic()
+        deadline = started + timeout
         while True:
             try:
                 value = predicate()
@@ -77,6 +90,7 @@ class Tally:
                 last = f"last raised {error!r}"
             else:
                 if value:
+                    _waited(started, what)
                     self.passed += 1
                     print(f"ok   {what}")
                     return value
@@ -84,6 +98,7 @@ class Tally:
             if time.monotonic() >= deadline:
                 break
             time.sleep(interval)
+        _waited(started, what, " (timed out)")
         if showing is not None:
             try:
                 last += f"; showing {showing()!r}"
