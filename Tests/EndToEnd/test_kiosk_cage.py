@@ -9,6 +9,7 @@ hidden pointer is checked under X, test_kiosk_pointer_and_idle.py: cage's headle
 pointer to enter the surface.) At the end the screen is stopped the way tessera@.service stops it
 (packaging/stop-screen), and cage exits 0 instead of aborting."""
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,16 +25,17 @@ shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
 STOP_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "stop-screen")
 
 
-def pixel(path, x, y):
-    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
-                          capture_output=True, text=True, timeout=30).stdout
-    line = next(line for line in text.splitlines() if line.startswith("0,0:"))
-    return tuple(int(value) for value in line.split("(")[1].split(")")[0].split(",")[:3])
+def decoded(path):
+    """The PNG at `path` decoded once (ImageMagick to binary PPM): (width, height, the colour at (x, y))."""
+    data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, check=True,
+                          timeout=30).stdout
+    header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", data)
+    width = int(header[1])
 
-
-def size(path):
-    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, timeout=30).stdout
-    return tuple(int(value) for value in out.split())
+    def colour(x, y):
+        at = header.end() + 3 * (y * width + x)
+        return tuple(data[at:at + 3])
+    return width, int(header[2]), colour
 
 
 def comm(pid):
@@ -87,10 +89,10 @@ def main():
         def kiosk_on_screen():
             subprocess.run([*prefix, "env", "WAYLAND_DISPLAY=wayland-0", "grim", shot], capture_output=True,
                            timeout=30, check=True)
-            width, height = size(shot)
+            width, height, pixel = decoded(shot)
             # The middle button ("Returns" of three) sits at the centre, a little below the middle.
-            return (pixel(shot, 2, 2) == BACKGROUND and pixel(shot, width - 3, height - 3) == BACKGROUND
-                    and any(pixel(shot, width // 2, y) == BUTTON for y in range(height // 2, height * 2 // 3, 4)))
+            return (pixel(2, 2) == BACKGROUND and pixel(width - 3, height - 3) == BACKGROUND
+                    and any(pixel(width // 2, y) == BUTTON for y in range(height // 2, height * 2 // 3, 4)))
         tally.check("the kiosk under cage fills the output (background in both corners) and shows its buttons",
                     lambda: poll(kiosk_on_screen, timeout=30, interval=0.5, what="the kiosk in a grim screenshot"))
         tally.expect(cage.poll() is None, "cage is still running the kiosk")
