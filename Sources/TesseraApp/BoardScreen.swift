@@ -5,6 +5,24 @@ import QueueCore
 import QueueStore
 import TesseraFeatures
 
+/// The board's layout, in pixels; its type, sized to be read across a waiting area, is in
+/// `BoardStyle`.
+private enum Layout {
+    static let bodyMargins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
+    static let bodySpacing: Int32 = 48
+    static let headerSpacing: Int32 = 24
+    static let servicesSpacing: Int32 = 24
+    static let columnSpacing: Int32 = 16
+    static let gridColumnSpacing: UInt32 = 48
+    static let previousBottomMargin: Int32 = 8
+    static let serviceLineSpacing: Int32 = 4
+    /// How many tickets at the desks, and how many calls before, are listed.
+    static let rows = 4
+    /// The clock shows minutes and the layout follows the screen's shape: ticking every second,
+    /// each is at most a second late.
+    static let tickMilliseconds: UInt32 = 1000
+}
+
 /// The now-serving board, bound to a `BoardModel`: the call being announced large and flashing
 /// amber, the tickets at the desks, the calls before, and the waiting count and estimated wait
 /// per service, under the store's name and a clock. Side by side on a landscape screen, one
@@ -26,8 +44,8 @@ import TesseraFeatures
     private(set) var currentRows: [Label] = []
     private(set) var previousRows: [Label] = []
     private(set) var serviceRows: [ServiceCode: (name: Label, wait: Label)] = [:]
-    private let body = Box(orientation: .horizontal, spacing: 48)
-    private let servicesStrip = Box(orientation: .horizontal, spacing: 24)
+    private let body = Box(orientation: .horizontal, spacing: Layout.bodySpacing)
+    private let servicesStrip = Box(orientation: .horizontal, spacing: Layout.servicesSpacing)
     private let currentGrid = Grid()
     private let previousGrid = Grid()
     private var flashedCall: EventID?
@@ -37,13 +55,13 @@ import TesseraFeatures
     /// The board's language (`[board] language=`): what it shows; calls are spoken in each ticket's.
     let language: Language
 
-    init(model: BoardModel, language: Language = .locale, rows: Int = 4) {
+    init(model: BoardModel, language: Language = .locale, rows: Int = Layout.rows) {
         self.model = model
         self.language = language
         BoardStyle.install()
         root.addCSSClass("board")
         root.append(header())
-        body.margins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
+        body.margins = Layout.bodyMargins
         body.vexpand = true
         body.isHomogeneous = true
         body.append(bannerColumn())
@@ -58,14 +76,14 @@ import TesseraFeatures
         model.onChange = { [weak self] in self?.update() }
         update()
         tick()
-        ticker = MainContext.timeout(milliseconds: 1000) { [weak self] in
+        ticker = MainContext.timeout(milliseconds: Layout.tickMilliseconds) { [weak self] in
             self?.tick()
             return self != nil
         }
     }
 
     private func header() -> Widget {
-        let bar = Box(orientation: .horizontal, spacing: 24)
+        let bar = Box(orientation: .horizontal, spacing: Layout.headerSpacing)
         bar.addCSSClass("board-header")
         storeName.xalign = 0
         storeName.hexpand = true
@@ -78,7 +96,7 @@ import TesseraFeatures
     }
 
     private func bannerColumn() -> Widget {
-        let column = Box(orientation: .vertical, spacing: 16)
+        let column = Box(orientation: .vertical, spacing: Layout.columnSpacing)
         heading.addCSSClass("board-heading")
         heading.xalign = 0
         banner.addCSSClass("board-banner")
@@ -98,19 +116,19 @@ import TesseraFeatures
     }
 
     private func desksColumn(rows: Int) -> Widget {
-        let column = Box(orientation: .vertical, spacing: 16)
+        let column = Box(orientation: .vertical, spacing: Layout.columnSpacing)
         currentGrid.addCSSClass("board-current")
-        currentGrid.columnSpacing = 48
+        currentGrid.columnSpacing = Layout.gridColumnSpacing
         currentRows = fill(currentGrid, count: rows * 2, columns: 2)
         previousGrid.addCSSClass("board-previous")
-        previousGrid.columnSpacing = 48
+        previousGrid.columnSpacing = Layout.gridColumnSpacing
         previousGrid.columnHomogeneous = true
         previousRows = fill(previousGrid, count: rows, columns: 2)
         for widget in [headingLabel(language.localized("At the desks")), currentGrid,
                        headingLabel(language.localized("Called before")), previousGrid] {
             column.append(widget)
         }
-        previousGrid.margins = EdgeInsets(bottom: 8)
+        previousGrid.margins = EdgeInsets(bottom: Layout.previousBottomMargin)
         return column
     }
 
@@ -177,7 +195,7 @@ import TesseraFeatures
 
     private func showService(_ service: BoardModel.ServiceLine) {
         let row = serviceRows[service.code] ?? {
-            let cell = Box(orientation: .vertical, spacing: 4)
+            let cell = Box(orientation: .vertical, spacing: Layout.serviceLineSpacing)
             cell.addCSSClass("board-service")
             let name = Label(), wait = Label()
             name.addCSSClass("board-service-name")

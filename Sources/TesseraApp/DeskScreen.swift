@@ -5,6 +5,29 @@ import QueueCore
 import TesseraFeatures
 import TesseraStyle
 
+/// The desk's layout, in pixels unless named otherwise. The whole screen, its lists full, fits a
+/// 1280×800 staff screen: hence four waiting tickets, one parked and one no-show.
+private enum Layout {
+    static let pageMargins = EdgeInsets(top: 24, bottom: 24, start: 32, end: 32)
+    static let sectionSpacing: Int32 = 16
+    static let columnSpacing: Int32 = 32
+    static let ticketColumnSpacing: Int32 = 14
+    static let buttonRowSpacing: Int32 = 12
+    static let listSpacing: Int32 = 10
+    static let listsWidth: Int32 = 360
+    static let callNextHeight: Int32 = 72
+    static let headingPoints = 24
+    static let ticketCodePoints = 64
+    static let waitingShown = 4
+    static let parkedShown = 1
+    static let noShowsShown = 1
+    /// Transfer targets and open/close buttons: one per service, for the first four services.
+    static let servicesShown = 4
+    /// "Called 3 min ago" moves on without a queue change: redrawn every quarter minute, it is
+    /// never more than 15 s behind.
+    static let minutesTickMilliseconds: UInt32 = 15_000
+}
+
 /// The counter's screen, bound to a `DeskModel`: the current ticket, Call next, the ticket
 /// actions, transfer targets, and the waiting, parked and no-show lists. Whether a button is
 /// enabled, why not, and whether it is loading all come from the model.
@@ -15,7 +38,7 @@ import TesseraStyle
 /// Tab moves between buttons.
 @MainActor final class DeskScreen {
     let model: DeskModel
-    let root = Box(orientation: .vertical, spacing: 16)
+    let root = Box(orientation: .vertical, spacing: Layout.sectionSpacing)
     let heading = Label()
     let currentCode = Label()
     let currentDetail = Label()
@@ -31,20 +54,18 @@ import TesseraStyle
     private(set) var transferPosition: TransferPosition = .back
     private var positionButtons: [TransferPosition: StyledButton] = [:]
     private let transferHeading = Label()
-    static let listSize = 4
 
     init(model: DeskModel) {
         self.model = model
-        root.margins = EdgeInsets(top: 24, bottom: 24, start: 32, end: 32)
+        root.margins = Layout.pageMargins
         root.append(header())
-        let columns = Box(orientation: .horizontal, spacing: 32)
+        let columns = Box(orientation: .horizontal, spacing: Layout.columnSpacing)
         columns.vexpand = true
         columns.append(ticketColumn())
         columns.append(listsColumn())
         root.append(columns)
         model.onChange = { [weak self] in self?.update() }
-        // "Called 3 min ago" moves on without a queue change.
-        clock = MainContext.timeout(milliseconds: 15_000) { [weak self] in
+        clock = MainContext.timeout(milliseconds: Layout.minutesTickMilliseconds) { [weak self] in
             self?.updateTicket()
             return self != nil
         }
@@ -52,7 +73,7 @@ import TesseraStyle
     }
 
     private func header() -> Widget {
-        let row = Box(orientation: .horizontal, spacing: 16)
+        let row = Box(orientation: .horizontal, spacing: Layout.sectionSpacing)
         heading.hexpand = true
         heading.xalign = 0
         row.append(heading)
@@ -69,7 +90,7 @@ import TesseraStyle
     }
 
     private func ticketColumn() -> Widget {
-        let column = Box(orientation: .vertical, spacing: 14)
+        let column = Box(orientation: .vertical, spacing: Layout.ticketColumnSpacing)
         column.hexpand = true
         servicesLabel.xalign = 0
         servicesLabel.wraps = true
@@ -77,7 +98,7 @@ import TesseraStyle
         column.append(currentCode)
         currentDetail.addCSSClass("title-3")
         currentDetail.hexpand = true
-        let detailRow = Box(orientation: .horizontal, spacing: 12)
+        let detailRow = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         detailRow.append(currentDetail)
         detailRow.append(bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary) { .reprint }.widget)
         column.append(detailRow)
@@ -89,9 +110,9 @@ import TesseraStyle
         notice.isVisible = false
         column.append(notice)
         let callNext = bind(key: "Call next", localized("Call next"), style: .primary, context: .kiosk) { .callNext }
-        callNext.widget.setSizeRequest(width: -1, height: 72)
+        callNext.widget.setSizeRequest(width: -1, height: Layout.callNextHeight)
         column.append(callNext.widget)
-        let actions = Box(orientation: .horizontal, spacing: 12)
+        let actions = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         actions.isHomogeneous = true
         actions.append(bind(key: "Recall", localized("Recall"), style: .secondary) { .recall }.widget)
         actions.append(bind(key: "Start", localized("Start"), style: .secondary) { .start }.widget)
@@ -99,12 +120,12 @@ import TesseraStyle
         actions.append(bind(key: "Park", localized("Park"), style: .secondary) { .park }.widget)
         actions.append(bind(key: "No-show", localized("No-show"), style: .destructive) { .noShow }.widget)
         column.append(actions)
-        let outcomes = Box(orientation: .horizontal, spacing: 12)
+        let outcomes = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         outcomes.append(Label(localized("Complete with outcome:")))
         outcomes.append(bind(key: "Referred", localized("Referred"), style: .secondary) { .complete(.referred) }.widget)
         outcomes.append(bind(key: "Unresolved", localized("Unresolved"), style: .secondary) { .complete(.unresolved) }.widget)
         column.append(outcomes)
-        let positions = Box(orientation: .horizontal, spacing: 12)
+        let positions = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         positions.append(transferHeading)
         for (position, name) in [(TransferPosition.front, localized("Front")), (.back, localized("Back")),
                                  (.arrival, localized("By arrival"))] {
@@ -116,17 +137,17 @@ import TesseraStyle
             positions.append(button.widget)
         }
         column.append(positions)
-        let transfers = Box(orientation: .horizontal, spacing: 12)
-        for index in 0..<4 {
+        let transfers = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
+        for index in 0..<Layout.servicesShown {
             transfers.append(bind(key: "Transfer \(index)", style: .secondary) { [weak self] in
                 guard let self else { return nil }
                 return service(index).map { .transfer(to: $0.code, position: transferPosition) }
             }.widget)
         }
         column.append(transfers)
-        let services = Box(orientation: .horizontal, spacing: 12)
+        let services = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         services.append(Label(localized("Services (administrators):")))
-        for index in 0..<4 {
+        for index in 0..<Layout.servicesShown {
             services.append(bind(key: "Service \(index)", style: .secondary) { [weak self] in
                 self?.service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
             }.widget)
@@ -136,22 +157,22 @@ import TesseraStyle
     }
 
     private func listsColumn() -> Widget {
-        let column = Box(orientation: .vertical, spacing: 10)
-        column.setSizeRequest(width: 360, height: -1)
+        let column = Box(orientation: .vertical, spacing: Layout.listSpacing)
+        column.setSizeRequest(width: Layout.listsWidth, height: -1)
         column.append(Label(localized("Waiting: call this ticket")))
-        for index in 0..<Self.listSize {
+        for index in 0..<Layout.waitingShown {
             column.append(bind(key: "Waiting \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.waiting.dropFirst(index).first.map { .call($0.id) }
             }.widget)
         }
         column.append(Label(localized("Parked")))
-        for index in 0..<1 {
+        for index in 0..<Layout.parkedShown {
             column.append(bind(key: "Parked \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.parked.dropFirst(index).first.map { .resume($0.id) }
             }.widget)
         }
         column.append(Label(localized("No-shows")))
-        for index in 0..<1 {
+        for index in 0..<Layout.noShowsShown {
             column.append(bind(key: "No-show \(index)", style: .secondary) { [weak self] in
                 self?.model.snapshot?.noShows.dropFirst(index).first.map { .reactivate($0.id) }
             }.widget)
@@ -205,7 +226,7 @@ import TesseraStyle
         let snapshot = model.snapshot
         let now = model.time.now()
         let deskName = snapshot?.desk.name ?? localized("Desk %d", model.deskNumber.rawValue)
-        heading.setMarkup("<span size='24pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(model.staff?.name ?? ""))")
+        heading.setMarkup("<span size='\(Layout.headingPoints)pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(model.staff?.name ?? ""))")
         servicesLabel.text = snapshot.map { snapshot in
             snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "    ")
         } ?? localized("Reading the queue…")
@@ -241,43 +262,16 @@ import TesseraStyle
 
     private func updateTicket() {
         guard let current = model.snapshot?.current else {
-            currentCode.setMarkup("<span size='64pt' weight='bold'>—</span>")
+            currentCode.setMarkup("<span size='\(Layout.ticketCodePoints)pt' weight='bold'>—</span>")
             currentDetail.text = localized("No ticket at this desk")
             return
         }
-        currentCode.setMarkup("<span size='64pt' weight='bold'>\(Markup.escaped(current.code))</span>")
+        currentCode.setMarkup("<span size='\(Layout.ticketCodePoints)pt' weight='bold'>\(Markup.escaped(current.code))</span>")
         let service = model.snapshot?.allServices.first { $0.code == current.service }?.name ?? current.service.rawValue
         let since = current.state == .serving ? current.startedAt : current.calledAt
         let state = QueueWords.state(current.state)
         let now = model.time.now()
         currentDetail.text = since.map { localized("%s · %s for %s", service, state, Self.minutes(since: $0.date, now: now)) }
             ?? localized("%s · %s", service, state)
-    }
-
-    /// "Returns: 3 waiting, longest 4 min (closed)".
-    private static func summary(_ line: DeskSnapshot.ServiceLine, now: Date) -> String {
-        let waiting = localizedPlural("%1$s: %2$d waiting", "%1$s: %2$d waiting", count: line.waiting, line.name, line.waiting)
-        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0, now: now)) } ?? waiting
-        return line.isOpen ? since : localized("%s (closed)", since)
-    }
-
-    /// What a pooled button says for `action` (nil: its fixed label).
-    static func label(for action: DeskAction, in snapshot: DeskSnapshot?) -> String? {
-        func code(_ id: TicketID, in list: [Ticket]?) -> String { list?.first { $0.id == id }?.code ?? "" }
-        switch action {
-        case .call(let id): return localized("Call %s", code(id, in: snapshot?.waiting))
-        case .resume(let id): return localized("Resume %s here", code(id, in: snapshot?.parked))
-        case .reactivate(let id): return localized("Bring back %s", code(id, in: snapshot?.noShows))
-        case .transfer(let target, _): return snapshot?.allServices.first { $0.code == target }.map { "→ \($0.name)" }
-        case .openService(let code): return localized("Open %s", code.rawValue)
-        case .closeService(let code): return localized("Close %s", code.rawValue)
-        default: return nil
-        }
-    }
-
-    /// Whole minutes from `date` to `now` (the model's clock), as staff read them.
-    static func minutes(since date: Date, now: Date) -> String {
-        let minutes = max(0, Int(now.timeIntervalSince(date) / 60))
-        return minutes < 1 ? localized("under a minute") : localizedPlural("%d min", "%d min", count: minutes)
     }
 }

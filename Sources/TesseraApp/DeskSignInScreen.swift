@@ -5,12 +5,27 @@ import QueueCore
 import TesseraFeatures
 import TesseraStyle
 
+/// The sign-in page's layout, in pixels unless named otherwise.
+private enum Layout {
+    static let spacing: Int32 = 20
+    static let namesSpacing: Int32 = 16
+    /// Name buttons: eight, in two rows of four.
+    static let staffShown = 8
+    static let staffColumns = 4
+    static let staffButtonWidth: Int32 = 260
+    static let staffButtonGap: Int32 = 8
+    static let keypadSpacing: Int32 = 12
+    static let keyWidth: Int32 = 150
+    static let keyGap: Int32 = 6
+    static let titlePoints = 28
+}
+
 /// The desk's sign-in page, bound to a `SignInModel`: a button per staff member, then a numeric
 /// keypad (no text entry, so no on-screen keyboard is needed). Digits also come from the
 /// keyboard. Staff buttons are a fixed pool, relabelled, never rebuilt.
 @MainActor final class DeskSignInScreen {
     let model: SignInModel
-    let root = Box(orientation: .vertical, spacing: 20)
+    let root = Box(orientation: .vertical, spacing: Layout.spacing)
     private let pages = ScreenPages()
     private let title = Label()
     private let message = Label()
@@ -21,13 +36,12 @@ import TesseraStyle
     private var shownStaff: [StaffMember?] = []
     private(set) var digitButtons: [Int: StyledButton] = [:]
     private var signIn: StyledButton!
-    private static let poolSize = 8
 
     init(model: SignInModel, deskName: String, hint hintText: String?) {
         self.model = model
         root.halign = .center
         root.valign = .center
-        title.setMarkup("<span size='28pt' weight='bold'>\(Markup.escaped(localized("%s: sign in", deskName)))</span>")
+        title.setMarkup("<span size='\(Layout.titlePoints)pt' weight='bold'>\(Markup.escaped(localized("%s: sign in", deskName)))</span>")
         root.append(title)
         pages.add(namesPage(), name: "names", title: localized("Who are you?"))
         pages.add(keypadPage(), name: "keypad", title: "PIN")
@@ -44,18 +58,18 @@ import TesseraStyle
     }
 
     private func namesPage() -> Widget {
-        let page = Box(orientation: .vertical, spacing: 16)
+        let page = Box(orientation: .vertical, spacing: Layout.namesSpacing)
         page.append(Label(localized("Choose your name")))
         let grid = Grid()
-        grid.rowSpacing = 16
-        for index in 0..<Self.poolSize {
+        grid.rowSpacing = UInt32(Layout.namesSpacing)
+        for index in 0..<Layout.staffShown {
             let button = StyledButton("", style: .secondary, context: .kiosk).onClicked { [weak self] in
                 guard let self, index < shownStaff.count, let member = shownStaff[index] else { return }
                 model.choose(member)
             }
-            button.widget.setSizeRequest(width: 260, height: -1)
-            button.widget.margins = EdgeInsets(start: 8, end: 8)
-            grid.attach(button.widget, column: Int32(index % 4), row: Int32(index / 4))
+            button.widget.setSizeRequest(width: Layout.staffButtonWidth, height: -1)
+            button.widget.margins = EdgeInsets(start: Layout.staffButtonGap, end: Layout.staffButtonGap)
+            grid.attach(button.widget, column: Int32(index % Layout.staffColumns), row: Int32(index / Layout.staffColumns))
             staffButtons.append(button)
         }
         page.append(grid)
@@ -63,13 +77,13 @@ import TesseraStyle
     }
 
     private func keypadPage() -> Widget {
-        let page = Box(orientation: .vertical, spacing: 12)
+        let page = Box(orientation: .vertical, spacing: Layout.keypadSpacing)
         page.halign = .center
         who.addCSSClass("title-2")
         page.append(who)
         page.append(dots)
         let grid = Grid()
-        grid.rowSpacing = 12
+        grid.rowSpacing = UInt32(Layout.keypadSpacing)
         let layout: [[Int?]] = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [nil, 0, nil]]
         for (row, digits) in layout.enumerated() {
             for (column, digit) in digits.enumerated() {
@@ -90,8 +104,8 @@ import TesseraStyle
                     }
                     signIn = button
                 }
-                button.widget.setSizeRequest(width: 150, height: -1)
-                button.widget.margins = EdgeInsets(start: 6, end: 6)
+                button.widget.setSizeRequest(width: Layout.keyWidth, height: -1)
+                button.widget.margins = EdgeInsets(start: Layout.keyGap, end: Layout.keyGap)
                 grid.attach(button.widget, column: Int32(column), row: Int32(row))
             }
         }
@@ -121,7 +135,7 @@ import TesseraStyle
     }
 
     func update() {
-        shownStaff = (0..<Self.poolSize).map { $0 < model.staff.count ? model.staff[$0] : nil }
+        shownStaff = (0..<Layout.staffShown).map { $0 < model.staff.count ? model.staff[$0] : nil }
         for (button, member) in zip(staffButtons, shownStaff) {
             button.label = member?.name ?? ""
             button.widget.isVisible = member != nil
@@ -136,7 +150,7 @@ import TesseraStyle
         case .enteringPin(let member), .checking(let member):
             who.text = member.name
             let typed = String(repeating: "● ", count: model.digitCount)
-            dots.setMarkup("<span size='28pt'>\(Markup.escaped(typed.isEmpty ? localized("Type your PIN") : typed))</span>")
+            dots.setMarkup("<span size='\(Layout.titlePoints)pt'>\(Markup.escaped(typed.isEmpty ? localized("Type your PIN") : typed))</span>")
             dots.accessibleDescription = localizedPlural("%d digit typed", "%d digits typed", count: model.digitCount)
             let checking = if case .checking = model.phase { true } else { false }
             signIn.setBusy(checking, label: localized("Checking…"))

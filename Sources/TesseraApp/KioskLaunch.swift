@@ -5,7 +5,7 @@ import TesseraFeatures
 extension KioskScreen {
     /// A kiosk following `store`: its services, the taps it takes and the standing it shows.
     static func make(store: any QueueStore, time: any TimeSource, settings: TesseraSettings,
-                     maxColumns: Int = 3) async throws -> KioskScreen {
+                     maxColumns: Int = KioskServicesPage.mostColumns) async throws -> KioskScreen {
         let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk),
                                              languages: KioskLanguages(settings.kiosk),
                                              printing: printing(settings.kiosk))

@@ -3,6 +3,17 @@ import QueueCore
 import TesseraFeatures
 import TesseraStyle
 
+/// The kiosk's timings, in milliseconds.
+private enum Timing {
+    /// The cross-fade between the services and the ticket.
+    static let pageFade: UInt32 = 250
+    /// How soon a change of services waiting for a press to end is tried again.
+    static let servicesRetry: UInt32 = 50
+    /// How often the end of the fade back to the services is looked for: well within one fade,
+    /// so the buttons take taps again soon after it ends.
+    static let fadeEndPoll: UInt32 = 20
+}
+
 /// The customer's screen, bound to a `KioskModel`: the model decides what a tap does, this
 /// class only shows its phase and services.
 ///
@@ -20,14 +31,14 @@ import TesseraStyle
     /// Whether this print's start was marked for `TESSERA_TRACE` already (updates repeat).
     private var printingMarked = false
 
-    init(model: KioskModel, maxColumns: Int = 3) {
+    init(model: KioskModel, maxColumns: Int = KioskServicesPage.mostColumns) {
         self.model = model
         services = KioskServicesPage(maxColumns: maxColumns, languages: model.languages,
                                      choose: { [weak model] code in model?.choose(code) },
                                      chooseLanguage: { [weak model] language in model?.choose(language: language) })
         ticket = KioskTicketPage(words: KioskWords(language: model.language)) { [weak model] in model?.dismiss() }
         root.transition = .crossfade
-        root.transitionDuration = 250
+        root.transitionDuration = Timing.pageFade
         // Page titles are set once, in the kiosk's standard language.
         pages.add(services.root, name: "services", title: services.words.prompt)
         pages.add(ticket.root, name: "ticket", title: services.words.pageTitle)
@@ -94,7 +105,7 @@ import TesseraStyle
 
     private func retryServicesSoon() {
         guard watch == nil else { return }
-        watch = MainContext.timeout(milliseconds: 50) { [weak self] in
+        watch = MainContext.timeout(milliseconds: Timing.servicesRetry) { [weak self] in
             self?.watch = nil
             self?.applyServicesWhenSafe()
             return false
@@ -103,7 +114,7 @@ import TesseraStyle
 
     /// Tells the model once the cross-fade back to the services has ended.
     private func reportWhenServicesShown() {
-        _ = MainContext.timeout(milliseconds: 20) { [weak self] in
+        _ = MainContext.timeout(milliseconds: Timing.fadeEndPoll) { [weak self] in
             guard let self, case .returning = model.phase else { return false }
             if root.isTransitionRunning || pages.visibleName != "services" { return true }
             model.servicesShown()

@@ -4,11 +4,25 @@ import QueueCore
 import TesseraFeatures
 import TesseraStyle
 
+/// The services page's layout, in pixels unless named otherwise.
+private enum Layout {
+    static let sectionSpacing: Int32 = 32
+    static let languageSpacing: Int32 = 16
+    static let pageMargin: Int32 = 24
+    static let buttonSpacing: UInt32 = 24
+    /// Service buttons 100 px high, so twelve (four rows of three) fit 1366×768 with a margin.
+    static let buttonSize = (width: Int32(300), height: Int32(100))
+    /// A long service name wraps inside its button instead of widening the window.
+    static let buttonNameChars: Int32 = 20
+    static let promptChars: Int32 = 32
+    static let noticeChars: Int32 = 40
+}
+
 /// The services page: a grid of big buttons, one per open service, that follows the store.
 /// Buttons are added, removed and renamed only while no button is pressed and the kiosk takes
 /// taps: a change never pulls a button from under a finger.
 @MainActor final class KioskServicesPage {
-    let root = Box(orientation: .vertical, spacing: 32)
+    let root = Box(orientation: .vertical, spacing: Layout.sectionSpacing)
     /// "Welcome to <store>", from the store's configuration.
     let welcome = Label()
     /// "Take a ticket", or that no service takes tickets (the page starts with no buttons).
@@ -16,7 +30,7 @@ import TesseraStyle
     /// Why the last tap gave no ticket, or that the store is slow; under the buttons.
     let notice = Label()
     /// One button per language the customer may switch to, each named in itself ("Cymraeg").
-    let languageBar = Box(orientation: .horizontal, spacing: 16)
+    let languageBar = Box(orientation: .horizontal, spacing: Layout.languageSpacing)
     private(set) var languageButtons: [Language: StyledButton] = [:]
     /// The words in the customer's language; `show(words:)` changes them.
     private(set) var words = KioskWords(language: .locale)
@@ -31,27 +45,29 @@ import TesseraStyle
     private let choose: @MainActor (ServiceCode) -> Void
     /// At most this many columns: the demo's kiosk, a third of a window, has one.
     private let maxColumns: Int
+    /// The most columns any kiosk has: three 300 px buttons fit a portrait 1080 px screen.
+    static let mostColumns = 3
 
-    init(maxColumns: Int = 3, languages: KioskLanguages = KioskLanguages(),
+    init(maxColumns: Int = mostColumns, languages: KioskLanguages = KioskLanguages(),
          choose: @escaping @MainActor (ServiceCode) -> Void, chooseLanguage: @escaping @MainActor (Language) -> Void) {
         self.choose = choose
         words = KioskWords(language: languages.standard)
         self.maxColumns = maxColumns
         root.valign = .center
         root.halign = .center
-        root.margins = EdgeInsets(all: 24)
+        root.margins = EdgeInsets(all: Layout.pageMargin)
         KioskText.set(prompt, words.noServices, .title)
         prompt.wraps = true
-        prompt.maxWidthChars = 32
+        prompt.maxWidthChars = Layout.promptChars
         prompt.justification = .center
-        grid.rowSpacing = 24
-        grid.columnSpacing = 24
+        grid.rowSpacing = Layout.buttonSpacing
+        grid.columnSpacing = Layout.buttonSpacing
         grid.columnHomogeneous = true
         grid.rowHomogeneous = false
         grid.halign = .center
         notice.wraps = true
         notice.justification = .center
-        notice.maxWidthChars = 40
+        notice.maxWidthChars = Layout.noticeChars
         notice.isVisible = false
         welcome.wraps = true
         welcome.justification = .center
@@ -135,15 +151,15 @@ import TesseraStyle
         let button = StyledButton(service.name, style: .primary, context: .kiosk).onClicked { [weak self] in
             self?.choose(code)
         }
-        // Our own label, so a long name wraps inside the button instead of widening the window.
+        // Our own label, so that a long name can wrap.
         let label = Label()
         KioskText.set(label, service.name, .button)
         label.wraps = true
         label.justification = .center
-        label.maxWidthChars = 20
+        label.maxWidthChars = Layout.buttonNameChars
         button.button.child = label
         button.button.accessibleLabel = service.name
-        button.widget.setSizeRequest(width: 300, height: 100)
+        button.widget.setSizeRequest(width: Layout.buttonSize.width, height: Layout.buttonSize.height)
         // Fills its grid cell, so every button in a row is as tall as the one with the longest name.
         button.button.vexpand = true
         KioskTrace.markPressedLook(of: button.button)
@@ -168,7 +184,7 @@ import TesseraStyle
         switch count {
         case ...3: max(count, 1)
         case 4: 2
-        default: 3
+        default: mostColumns
         }
     }
 }

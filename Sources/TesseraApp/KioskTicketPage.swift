@@ -2,10 +2,19 @@ import GtkKit
 import TesseraFeatures
 import TesseraStyle
 
+/// The ticket page's layout, in pixels.
+private enum Layout {
+    static let spacing: Int32 = 16
+    static let pageMargin: Int32 = 32
+    /// As wide as a service button.
+    static let doneWidth: Int32 = 300
+    static let doneTopMargin: Int32 = 32
+}
+
 /// The ticket page, for a person standing a metre away: the code very large in tabular
 /// digits, the service, the people ahead and the expected wait (both live), and "Done".
 @MainActor final class KioskTicketPage {
-    let root = Box(orientation: .vertical, spacing: 16)
+    let root = Box(orientation: .vertical, spacing: Layout.spacing)
     let heading = Label()
     let code = Label()
     let service = Label()
@@ -21,7 +30,7 @@ import TesseraStyle
         done = StyledButton(words.done, style: .secondary, context: .kiosk).onClicked(dismiss)
         root.valign = .center
         root.halign = .center
-        root.margins = EdgeInsets(all: 32)
+        root.margins = EdgeInsets(all: Layout.pageMargin)
         KioskText.set(heading, words.heading, .large, bold: false)
         for label in [heading, code, service, ahead, wait, paper] {
             label.wraps = true
@@ -29,8 +38,8 @@ import TesseraStyle
             root.append(label)
         }
         done.widget.halign = .center
-        done.widget.setSizeRequest(width: 300, height: -1)
-        done.widget.margins = EdgeInsets(top: 32)
+        done.widget.setSizeRequest(width: Layout.doneWidth, height: -1)
+        done.widget.margins = EdgeInsets(top: Layout.doneTopMargin)
         root.append(done.widget)
     }
 

@@ -5,6 +5,15 @@ import QueueStore
 import TesseraFeatures
 import TesseraStyle
 
+/// The window's layout and the kiosk's patience.
+private enum Layout {
+    /// The windowed size (the demo, development); full screen fills the display instead.
+    static let windowSize = (width: Int32(1280), height: Int32(800))
+    static let unavailableChars: Int32 = 40
+    /// How long a kiosk waits before it tries its store again.
+    static let storeRetry = Duration.seconds(5)
+}
+
 /// The one toplevel window of a Tessera process. Screens are persistent pages of a `Stack`,
 /// so switching screens never rebuilds a widget a finger may be on.
 ///
@@ -29,7 +38,7 @@ import TesseraStyle
         window = ApplicationWindow(application: application)
         // The accessible name of the window is its title, even where no title bar is drawn.
         window.title = "Tessera"
-        window.setDefaultSize(width: 1280, height: 800)
+        window.setDefaultSize(width: Layout.windowSize.width, height: Layout.windowSize.height)
         screens.stack.transition = .crossfade
         screens.add(WelcomeScreen(role: launch.role).root, name: "welcome", title: localized("Welcome"))
         screens.show("welcome")
@@ -51,7 +60,7 @@ import TesseraStyle
         if unavailable == nil {
             message.wraps = true
             message.justification = .center
-            message.maxWidthChars = 40
+            message.maxWidthChars = Layout.unavailableChars
             screens.add(message, name: "unavailable", title: localized("Unavailable"))
             unavailable = message
         }
@@ -73,7 +82,7 @@ import TesseraStyle
             // A kiosk waits calmly for its store (a server restarting, a disk remounted) and
             // recovers by itself; the other roles say why and wait for staff.
             while await !openRole(), launch.role == .kiosk {
-                try? await Task.sleep(for: .seconds(5))
+                try? await Task.sleep(for: Layout.storeRetry)
             }
         }
     }

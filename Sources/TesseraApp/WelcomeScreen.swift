@@ -1,9 +1,12 @@
 import GtkKit
 import Localization
 
+/// Between the product name and the role.
+private let titleSpacing: Int32 = 16
+
 /// The first page every role shows until its own screens exist: the product name and what runs here.
 @MainActor final class WelcomeScreen {
-    let root = Box(orientation: .vertical, spacing: 16)
+    let root = Box(orientation: .vertical, spacing: titleSpacing)
 
     init(role: LaunchOptions.Role) {
         root.halign = .center

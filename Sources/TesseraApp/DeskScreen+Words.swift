@@ -1,0 +1,34 @@
+import FoundationEssentials
+import Localization
+import QueueCore
+import TesseraFeatures
+
+/// What the desk's labels and pooled buttons say.
+extension DeskScreen {
+    /// "Returns: 3 waiting, longest 4 min (closed)".
+    static func summary(_ line: DeskSnapshot.ServiceLine, now: Date) -> String {
+        let waiting = localizedPlural("%1$s: %2$d waiting", "%1$s: %2$d waiting", count: line.waiting, line.name, line.waiting)
+        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0, now: now)) } ?? waiting
+        return line.isOpen ? since : localized("%s (closed)", since)
+    }
+
+    /// What a pooled button says for `action` (nil: its fixed label).
+    static func label(for action: DeskAction, in snapshot: DeskSnapshot?) -> String? {
+        func code(_ id: TicketID, in list: [Ticket]?) -> String { list?.first { $0.id == id }?.code ?? "" }
+        switch action {
+        case .call(let id): return localized("Call %s", code(id, in: snapshot?.waiting))
+        case .resume(let id): return localized("Resume %s here", code(id, in: snapshot?.parked))
+        case .reactivate(let id): return localized("Bring back %s", code(id, in: snapshot?.noShows))
+        case .transfer(let target, _): return snapshot?.allServices.first { $0.code == target }.map { "→ \($0.name)" }
+        case .openService(let code): return localized("Open %s", code.rawValue)
+        case .closeService(let code): return localized("Close %s", code.rawValue)
+        default: return nil
+        }
+    }
+
+    /// Whole minutes from `date` to `now` (the model's clock), as staff read them.
+    static func minutes(since date: Date, now: Date) -> String {
+        let minutes = max(0, Int(now.timeIntervalSince(date) / 60))
+        return minutes < 1 ? localized("under a minute") : localizedPlural("%d min", "%d min", count: minutes)
+    }
+}
