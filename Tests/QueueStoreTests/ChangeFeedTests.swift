@@ -6,7 +6,7 @@ import Testing
 @testable import QueueStore
 
 /// The SQLite change feed keeps going past an event it cannot read.
-@Suite struct ChangeFeedTests {
+@Suite(.offThePool) struct ChangeFeedTests {
     let scratch = ScratchDirectory()
 
     @Test func anUnreadableEventIsSkippedAndLaterOnesStillArrive() throws {

@@ -1,7 +1,8 @@
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
-@Suite struct DatabaseLocationTests {
+@Suite(.offThePool) struct DatabaseLocationTests {
     @Test func sqliteURLGivesThePath() throws {
         let location = try DatabaseLocation.parse("sqlite:///var/lib/tessera/queue.db")
         #expect(location.path == "/var/lib/tessera/queue.db")

@@ -8,7 +8,7 @@ import Testing
 /// up to the second before the next day's start. The day must still change exactly when
 /// QueueCore's business day moves on — at the boundary, not a moment later — and tickets land
 /// in QueueCore's day, DST days included.
-@Suite struct DayBoundaryTests {
+@Suite(.offThePool) struct DayBoundaryTests {
     @Test func theDayChangesExactlyAtEachBoundary() throws {
         let london = TimeZone(identifier: "Europe/London")!
         var configuration = StoreConfiguration.demo(timeZone: london)

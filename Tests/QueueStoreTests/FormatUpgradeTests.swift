@@ -7,7 +7,7 @@ import Testing
 /// A database written by the format-1 build (`Tests/Fixtures/storage-v1`, made by its
 /// `make-fixture.sh` with that build) opens with this build and reads back exactly what the
 /// format-1 build read from it: every ticket, event, counter, report figure and status line.
-@Suite struct FormatUpgradeTests {
+@Suite(.offThePool) struct FormatUpgradeTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/storage-v1")
     static let days = [BusinessDay(year: 2026, month: 11, day: 27), BusinessDay(year: 2026, month: 11, day: 30)]
@@ -41,7 +41,7 @@ import Testing
 
 /// The upgraded file itself: format 2 throughout, each row as this build would write it, and an
 /// upgrade that fails half-way leaves the file as format 1 wrote it.
-@Suite struct FormatUpgradeRowTests {
+@Suite(.offThePool) struct FormatUpgradeRowTests {
     private func copyOfFixture(in scratch: ScratchDirectory) throws -> String {
         let copy = scratch.path("queue.db")
         try FileManager.default.copyItem(
@@ -132,7 +132,7 @@ import Testing
 /// events-every-type.tsv`, written by `event-samples/make-event-samples.sh` with that code),
 /// added to the format-1 file and upgraded with it. The fixture's own events cover only what
 /// the command line can do; these cover the rest (staff, carry-over, a resume to a desk…).
-@Suite struct EventUpgradeTests {
+@Suite(.offThePool) struct EventUpgradeTests {
     /// The events `event-samples/main.swift` encodes, in its order.
     private var expected: [Event] {
         let day = BusinessDay(year: 2026, month: 11, day: 30)

@@ -8,7 +8,7 @@ import Testing
 /// its own, in both stores: under SQLite's `BEGIN IMMEDIATE` or PostgreSQL's row locks a slice
 /// cannot go stale, so only a writer handed a stale slice reaches it. Given one, it must
 /// change nothing.
-@Suite struct GuardedUpdateTests {
+@Suite(.offThePool) struct GuardedUpdateTests {
     let scratch = ScratchDirectory()
 
     @Test func aStaleSliceCannotCallATicketAgain() throws {

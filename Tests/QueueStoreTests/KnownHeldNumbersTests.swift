@@ -7,7 +7,7 @@ import Testing
 /// A store keeps each service's held display numbers between its commands (instead of
 /// reading every open number again on each issue). They must stay exactly the file's, whatever
 /// this handle or another one does, or a number could be given to two open tickets.
-@Suite struct KnownHeldNumbersTests {
+@Suite(.offThePool) struct KnownHeldNumbersTests {
     /// Six numbers per service, so that numbering wraps and skips held numbers all the time.
     private static func options() -> StoreOptions {
         var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "UTC")!)

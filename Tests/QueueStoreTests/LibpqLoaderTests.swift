@@ -1,10 +1,11 @@
 import CPostgres
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
 /// The loader's own failures, by soname: a library that is not installed, and one that is not
 /// libpq. (LibpqLoadingTests drives the same paths through the `tessera` process.)
-@Suite struct LibpqLoaderTests {
+@Suite(.offThePool) struct LibpqLoaderTests {
     @Test func aLibraryThatIsNotInstalledSaysWhatToInstall() {
         #expect {
             _ = try Libpq.functions(target: "postgresql://shop/queue", soname: "libpq-not-installed.so.5")

@@ -5,7 +5,7 @@ import Testing
 
 /// Both stores' migrations: keyed by the format each produces, foreign keys off only where a
 /// table is rebuilt, and a failed migration leaves the file at the format before it.
-@Suite struct MigrationTests {
+@Suite(.offThePool) struct MigrationTests {
     let scratch = ScratchDirectory()
 
     @Test func eachStoreListsItsMigrationsByTheFormatTheyProduce() {

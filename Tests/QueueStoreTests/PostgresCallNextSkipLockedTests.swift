@@ -7,7 +7,7 @@ import Testing
 /// Call-next never gives two desks one ticket and never makes one desk wait for another: the
 /// lane head another desk's transaction holds is passed over (`FOR UPDATE SKIP LOCKED`,
 /// `PostgresSliceLoader.laneHead`). Real server; waits read from `pg_blocking_pids`.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresCallNextSkipLockedTests {
     /// What the test saw, checked in the test's own task (an expectation on another thread
     /// belongs to no test).

@@ -6,7 +6,7 @@ import Testing
 
 /// `command_keys` keeps each key for two days by the server's clock, pruned at the day change
 /// in bounded batches; the rows are read with psql.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresCommandKeyTests {
     @Test func theDayChangePrunesKeysOlderThanTwoDaysAndKeepsTheRest() throws {
         let url = try PostgresTestServer.freshDatabase()

@@ -8,7 +8,7 @@ import Testing
 /// service (QueueCore's slice rule): a kiosk issuing, or another desk calling, holds the row
 /// until it commits, and desks calling from normal lanes must not wait in line behind it. Real
 /// server; waits read from `pg_blocking_pids`, rows with psql.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresCounterLockTests {
     @Test func callingANormalTicketDoesNotWaitForTheServicesCounter() throws {
         let url = try PostgresTestServer.freshDatabase()
@@ -17,10 +17,10 @@ struct PostgresCounterLockTests {
 
         let kiosk = try holdCounter("C", url: url)
         let outcome = callNext(store, at: Clock.at(1))
-        let finished = eventually(timeout: .seconds(20)) { outcome.isFinished }
+        let finished = eventually(timeout: .seconds(10)) { outcome.isFinished }
         try kiosk.execute("COMMIT")
         #expect(finished, "call-next waited for the C counter's row")
-        _ = eventually(timeout: .seconds(20)) { outcome.isFinished }
+        _ = eventually(timeout: .seconds(10)) { outcome.isFinished }
         #expect(try outcome.outcome?.get().ticket?.id == waiting.id)
         #expect(try PostgresTestServer.psql("SELECT state FROM tickets WHERE id = \(waiting.id.rawValue)", url: url) == "called")
     }
@@ -36,14 +36,14 @@ struct PostgresCounterLockTests {
         let holder = try #require(try kiosk.queryOne("SELECT pg_backend_pid()") { $0.int64(0) })
         let outcome = callNext(store, at: Clock.at(1))
         // Only this test's holder counts: other suites share the server and have waits of their own.
-        let waited = eventually(timeout: .seconds(20)) {
+        let waited = eventually(timeout: .seconds(10)) {
             (try? PostgresTestServer.psql(
                 "SELECT count(*) FROM pg_stat_activity WHERE \(holder) = ANY (pg_blocking_pids(pid))", url: url)) == "1"
         }
         #expect(!outcome.isFinished, "call-next did not wait for the counter's holder")
         try kiosk.execute("COMMIT")
         #expect(waited)
-        #expect(eventually(timeout: .seconds(20)) { outcome.isFinished })
+        #expect(eventually(timeout: .seconds(10)) { outcome.isFinished })
         #expect(try outcome.outcome?.get().ticket?.id == priority.id)
         #expect(try PostgresTestServer.psql("SELECT recent_priority_arrivals FROM counters WHERE service = 'C'", url: url)
             == String(priority.arrivalKey.rawValue))

@@ -10,7 +10,7 @@ import Testing
 /// committed yet), and both write it. The caller must wait for the issuer and then update the
 /// row the issuer made, never write its own view of an empty counter over it: that reset the
 /// day's numbering (and the daily cap's count), and a later issue was refused as a duplicate.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresCounterRaceTests {
     @Test func aPriorityCallWaitsForTheDaysFirstIssueOfItsService() throws {
         let url = try PostgresTestServer.freshDatabase()
@@ -32,7 +32,7 @@ struct PostgresCounterRaceTests {
             outcomes.withLock { $0["issue"] = result }
         }
         issuing.start()
-        #expect(eventually(timeout: .seconds(20)) { (try? Self.waiting(behind: gatePID, depth: 1, url: url)) == true })
+        #expect(eventually(timeout: .seconds(10)) { (try? Self.waiting(behind: gatePID, depth: 1, url: url)) == true })
 
         // The call now runs while the issue is still open, and reaches the counter.
         let calling = Thread {
@@ -42,9 +42,9 @@ struct PostgresCounterRaceTests {
             outcomes.withLock { $0["call"] = result }
         }
         calling.start()
-        #expect(eventually(timeout: .seconds(20)) { (try? Self.waiting(behind: gatePID, depth: 2, url: url)) == true })
+        #expect(eventually(timeout: .seconds(10)) { (try? Self.waiting(behind: gatePID, depth: 2, url: url)) == true })
         try gate.execute("COMMIT")
-        #expect(eventually(timeout: .seconds(20)) { outcomes.withLock { $0.count } == 2 })
+        #expect(eventually(timeout: .seconds(10)) { outcomes.withLock { $0.count } == 2 })
 
         let issued = try #require(try outcomes.withLock { $0["issue"] }?.get().ticket)
         let called = try #require(try outcomes.withLock { $0["call"] }?.get().ticket)

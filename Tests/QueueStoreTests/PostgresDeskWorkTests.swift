@@ -8,7 +8,7 @@ import Testing
 /// only its desk's row and the ticket, so it never waits for another desk's transaction, and
 /// what it cannot settle with those rows goes to the exclusive form. Real server, rows read
 /// with psql.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresDeskWorkTests {
     @Test func aDesksNoShowDoesNotWaitForAnotherDesksOpenTransaction() throws {
         let url = try PostgresTestServer.freshDatabase()
@@ -20,10 +20,10 @@ struct PostgresDeskWorkTests {
         let other = try PostgresConnection(url: url, target: "desk 2")
         try other.execute("BEGIN; \(PostgresEngine.shareStore); SELECT 1 FROM desks WHERE number = 2 FOR UPDATE")
         let noShow = PendingCommand { () throws(StoreError) in try store.perform(.noShow(ticket: called.id), at: Clock.at(2)) }
-        let finished = eventually(timeout: .seconds(20)) { noShow.isFinished }
+        let finished = eventually(timeout: .seconds(10)) { noShow.isFinished }
         try other.execute("COMMIT")
         #expect(finished, "the no-show waited for desk 2's transaction")
-        _ = eventually(timeout: .seconds(20)) { noShow.isFinished }
+        _ = eventually(timeout: .seconds(10)) { noShow.isFinished }
         #expect(try noShow.outcome?.get().ticket?.state == .noShow)
         #expect(try PostgresTestServer.psql("SELECT state FROM tickets WHERE id = \(called.id.rawValue)", url: url) == "noShow")
     }

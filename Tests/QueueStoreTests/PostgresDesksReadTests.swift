@@ -6,7 +6,7 @@ import Testing
 /// The shared path reads only the desk row it locks (PostgresEngine.performShared): a decision
 /// that would change any other desk must be refused, never written without that desk (evolve's
 /// `desks[n]?.…` does nothing for a desk it was not given: a lost write). Real server.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresDesksReadTests {
     @Test func anEventChangingADeskThatWasNotReadIsRefused() throws {
         let url = try PostgresTestServer.freshDatabase()

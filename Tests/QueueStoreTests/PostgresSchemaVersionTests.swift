@@ -6,7 +6,7 @@ import Testing
 
 /// PostgreSQL's schema version is the storage format it holds. A store recorded before that, at
 /// schema version 3 (format 5), is renumbered and keeps every row; the rows are read with psql.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresSchemaVersionTests {
     /// Every table's rows as text, in a fixed order.
     private static func rows(_ url: String) throws -> String {

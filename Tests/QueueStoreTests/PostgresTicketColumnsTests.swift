@@ -7,7 +7,7 @@ import Testing
 /// Format 5 turns each ticket's JSON document into its row's columns when a newer tessera opens
 /// a store of schema version 2 (format 4, numbered before the renumbering); the rows are read
 /// with psql.
-@Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresTicketColumnsTests {
     @Test func aVersionTwoStoreKeepsItsTicketsAsColumns() throws {
         // Two tickets as version 2 wrote them: one transferred and completed, one waiting.

@@ -6,7 +6,7 @@ import Testing
 
 /// Format 4's printer events: recorded like any event, found through their own index, and
 /// a reprint names a ticket that exists.
-@Suite struct PrinterEventTests {
+@Suite(.offThePool) struct PrinterEventTests {
     let scratch = ScratchDirectory()
 
     @Test func theNewestPrinterReportIsFoundByItsTypeThroughAnIndex() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import QueueCore
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
@@ -7,7 +8,7 @@ import Testing
 /// ten-minute head start) when every call comes from a different store handle (or `tessera`
 /// process: TesseraCLITests): the bound lives in the stored counter (`counters.recent_priority_arrivals`), not
 /// in any process's memory.
-@Suite struct PriorityFairnessTests {
+@Suite(.offThePool) struct PriorityFairnessTests {
     static let k = 3
 
     @Test(arguments: StoreFactory.all)

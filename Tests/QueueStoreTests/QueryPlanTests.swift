@@ -5,7 +5,7 @@ import Testing
 @testable import QueueStore
 
 /// The hot queries use their indexes rather than scan tables.
-@Suite struct QueryPlanTests {
+@Suite(.offThePool) struct QueryPlanTests {
     @Test func callNextReadsLaneHeadsThroughTheIndex() throws {
         let scratch = ScratchDirectory()
         let connection = try SQLiteConnection(location: scratch.location())

@@ -3,7 +3,7 @@ import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
-@Suite struct SQLiteConnectionTests {
+@Suite(.offThePool) struct SQLiteConnectionTests {
     let scratch = ScratchDirectory()
 
     private func openMigrated(_ name: String = "queue.db") throws -> SQLiteConnection {

@@ -6,7 +6,7 @@ import Testing
 
 /// Schema step 2 (`service_times`) upgrades a file written before it, and
 /// from then on every completion leaves its service time there.
-@Suite struct ServiceTimesMigrationTests {
+@Suite(.offThePool) struct ServiceTimesMigrationTests {
     let scratch = ScratchDirectory()
 
     @Test func aVersionOneFileUpgradesAndRecordsServiceTimes() throws {

@@ -6,7 +6,7 @@ import Testing
 /// What a screen asks often is answered through an index, whatever the queue and its history
 /// hold: SQLite's own plan for each query searches (or, for the per-service counts, walks) only
 /// the index named, never the table and never a temporary sort.
-@Suite struct StandingQueryPlanTests {
+@Suite(.offThePool) struct StandingQueryPlanTests {
     let scratch = ScratchDirectory()
 
     @Test(arguments: [

@@ -1,11 +1,12 @@
 import Foundation
 import QueueCore
+import QueueStoreTesting
 import Testing
 @testable import QueueStore
 
 /// A desk row's JSON is the one docs/storage-format.md shows. `Desk` is coded by hand
 /// (QueueCore/DeskCoding.swift), so these read and write it through the store's codec.
-@Suite struct StoredDeskTests {
+@Suite(.offThePool) struct StoredDeskTests {
     let codec = RowCodec(file: "test.db")
 
     private func object(_ json: String) throws -> NSDictionary {

@@ -7,7 +7,7 @@ import Testing
 /// The JSON in the `data` columns is format 2 as docs/storage-format.md writes it down: the
 /// documents below are copied from there, and every event type is a flat object named by its
 /// type that reads back as the same event.
-@Suite struct StoredJSONTests {
+@Suite(.offThePool) struct StoredJSONTests {
     let codec = RowCodec(file: "test.db")
     let day = BusinessDay(year: 2026, month: 11, day: 30)
     /// 2026-11-30 09:00:00.250 UTC.

@@ -6,7 +6,7 @@ import Testing
 @testable import QueueStore
 
 /// QueueCore's time-zone rules as the app and the command line supply them: tzdata through GLib.
-@Suite struct SystemTimeZoneTests {
+@Suite(.offThePool) struct SystemTimeZoneTests {
     let library = SystemTimeZoneLibrary()
 
     /// Foundation reads the same tzdata through ICU: an independent witness for GLib's answers.

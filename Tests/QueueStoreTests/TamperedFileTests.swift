@@ -8,7 +8,7 @@ import Testing
 /// Files tessera did not write, or that were changed behind its back: "corrupt" or "not a
 /// Tessera queue database" (exit 3), never a trap, and another application's file is left
 /// byte for byte as it was.
-@Suite struct TamperedFileTests {
+@Suite(.offThePool) struct TamperedFileTests {
     let scratch = ScratchDirectory()
 
     /// A store file with one ticket issued, then `sql` run on it by another program.

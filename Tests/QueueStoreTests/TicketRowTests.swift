@@ -6,7 +6,7 @@ import Testing
 
 /// Format 5 keeps a ticket as its row's columns (`TicketRow`, docs/storage-format.md): every
 /// property has one, a ticket reads back as it was written, and the rows are as documented.
-@Suite struct TicketRowTests {
+@Suite(.offThePool) struct TicketRowTests {
     let scratch = ScratchDirectory()
     let codec = RowCodec(file: "test.db")
 

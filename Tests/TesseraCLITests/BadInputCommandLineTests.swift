@@ -5,7 +5,7 @@ import Testing
 
 /// Input a new user might type, each answered with a clear message and the documented exit
 /// code (docs/architecture.md, Contracts), and nothing written.
-@Suite struct BadInputCommandLineTests {
+@Suite(.offThePool) struct BadInputCommandLineTests {
     let scratch = ScratchDirectory()
     var database: String { scratch.path("bad.db") }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// A database another connection keeps locked is unavailable (exit 3) once the busy timeout
 /// has passed: the queue rules did not refuse anything, so it is not exit 1.
-@Suite struct BusyDatabaseTests {
+@Suite(.offThePool) struct BusyDatabaseTests {
     let scratch = ScratchDirectory()
 
     @Test func aHeldWriteLockIsUnavailableNotRefused() throws {

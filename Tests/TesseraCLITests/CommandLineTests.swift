@@ -4,7 +4,7 @@ import Testing
 @testable import QueueStore
 
 /// `tessera queue …` driven as a script would: real processes, exit codes, output.
-@Suite struct CommandLineTests {
+@Suite(.offThePool) struct CommandLineTests {
     let scratch = ScratchDirectory()
     var database: String { scratch.path("cli.db") }
 

@@ -6,7 +6,7 @@ import Testing
 /// `--config FILE` on the queue commands, as store IT uses it: the file's services exist, a bad
 /// file stops the command with FILE:LINE and exit 2, and file-defined services are changed in
 /// the file only.
-@Suite struct ConfigFileCommandLineTests {
+@Suite(.offThePool) struct ConfigFileCommandLineTests {
     let scratch = ScratchDirectory()
     var database: String { scratch.path("cli.db") }
     var config: String { scratch.path("store.conf") }

@@ -7,7 +7,7 @@ import Testing
 /// writes each ticket to a log only after its transaction has committed; the test kills it with
 /// SIGKILL at random moments and checks after every kill that the file is intact and that every
 /// ticket the child reported is there, with no number given twice.
-@Suite(.serialized) struct CrashTests {
+@Suite(.offThePool, .serialized) struct CrashTests {
     static let kills = 50
 
     @Test func killedWriterLosesNothingAcknowledged() throws {

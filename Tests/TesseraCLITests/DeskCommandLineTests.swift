@@ -4,7 +4,7 @@ import Testing
 
 /// What the desk screen needs from the command line too: calling a chosen ticket, bringing back a
 /// no-show, states spelled as `--state` takes them, parked tickets in `status`.
-@Suite struct DeskCommandLineTests {
+@Suite(.offThePool) struct DeskCommandLineTests {
     let scratch = ScratchDirectory()
 
     private func queue(_ arguments: String...) throws -> ProcessResult {

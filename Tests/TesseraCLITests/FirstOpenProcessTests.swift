@@ -6,7 +6,7 @@ import Testing
 
 /// `tessera` processes started together on a fresh file (a terminal's roles at boot): the file
 /// is seeded once and no process sees an error.
-@Suite struct FirstOpenProcessTests {
+@Suite(.offThePool) struct FirstOpenProcessTests {
     let scratch = ScratchDirectory()
 
     @Test func processesStartingTogetherSeedTheFileOnce() throws {

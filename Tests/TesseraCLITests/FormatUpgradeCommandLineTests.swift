@@ -4,7 +4,7 @@ import Testing
 
 /// A database written by the format-1 build answers `tessera queue` exactly as the format-1
 /// binary did (`Tests/Fixtures/storage-v1`: its outputs were recorded by `make-fixture.sh`).
-@Suite struct FormatUpgradeCommandLineTests {
+@Suite(.offThePool) struct FormatUpgradeCommandLineTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/storage-v1")
 

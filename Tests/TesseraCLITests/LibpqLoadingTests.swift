@@ -5,7 +5,7 @@ import Testing
 /// tessera loads libpq the first time a PostgreSQL store is opened, never for a store on
 /// SQLite; without a usable libpq a PostgreSQL store fails with exit 3 and says what to install.
 /// What was loaded is what glibc's loader reports (`LD_DEBUG=files`), not tessera's word.
-@Suite struct LibpqLoadingTests {
+@Suite(.offThePool) struct LibpqLoadingTests {
     let scratch = ScratchDirectory()
 
     @Test func aStoreOnSQLiteNeverLoadsLibpq() throws {

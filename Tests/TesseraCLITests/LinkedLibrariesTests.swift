@@ -1,9 +1,10 @@
 import Foundation
+import QueueStoreTesting
 import Testing
 
 /// The shipped binary carries no ICU: no target it links imports Foundation (which brings
 /// FoundationInternationalization and ICU, ~30 MB), FoundationEssentials at most.
-@Suite struct LinkedLibrariesTests {
+@Suite(.offThePool) struct LinkedLibrariesTests {
     @Test func tesseraNeedsNeitherFoundationNorICU() throws {
         let needed = try neededLibraries()
         #expect(needed.contains { $0.contains("libgtk-4") }, "readelf read the binary: \(needed)")

@@ -6,7 +6,7 @@ import Testing
 /// Standard output or standard error closed or full: never a crash (it was a trap, exit 132),
 /// and a committed ticket whose code cannot be printed is exit 4, named on standard error
 /// where that still works. The file says what was committed.
-@Suite struct OutputLostTests {
+@Suite(.offThePool) struct OutputLostTests {
     let scratch = ScratchDirectory()
 
     private func ticketCount(_ path: String) throws -> Int64? {

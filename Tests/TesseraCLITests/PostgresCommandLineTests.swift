@@ -5,7 +5,7 @@ import Testing
 /// `tessera queue` on a PostgreSQL database works as on a SQLite file, and `queue migrate`
 /// moves a SQLite store there with every ticket and event (real processes; rows read by psql
 /// and sqlite3).
-@Suite(.enabled(if: PostgresTestServer.isEnabled))
+@Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled))
 struct PostgresCommandLineTests {
     let scratch = ScratchDirectory()
 

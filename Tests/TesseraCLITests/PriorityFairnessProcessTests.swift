@@ -6,7 +6,7 @@ import Testing
 
 /// The priority fairness bound (K = 3) when every issue and call is its own `tessera queue`
 /// process: it lives in the stored counter, not in any process's memory.
-@Suite struct PriorityFairnessProcessTests {
+@Suite(.offThePool) struct PriorityFairnessProcessTests {
     @Test func separateProcessesKeepTheBound() throws {
         let scratch = ScratchDirectory()
         let path = scratch.path("fair.db")

@@ -5,7 +5,7 @@ import QueueStoreTesting
 import Testing
 
 /// `tessera queue reprint`: the request names one kiosk, so two printing kiosks print one copy.
-@Suite struct ReprintCommandLineTests {
+@Suite(.offThePool) struct ReprintCommandLineTests {
     let scratch = ScratchDirectory()
     var database: String { scratch.path("queue.db") }
 

@@ -5,7 +5,7 @@ import QueueStoreTesting
 import Testing
 
 /// `tessera staff`: adding staff, PINs from standard input kept only as yescrypt hashes.
-@Suite struct StaffCommandLineTests {
+@Suite(.offThePool) struct StaffCommandLineTests {
     let scratch = ScratchDirectory()
     var database: String { scratch.path("queue.db") }
 

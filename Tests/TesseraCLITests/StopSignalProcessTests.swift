@@ -5,7 +5,7 @@ import Testing
 /// The app as `systemctl stop` ends it (tessera@.service `ExecStop=` sends SIGTERM to tessera;
 /// Ctrl+C on a terminal sends SIGINT): a running kiosk exits through its main loop with
 /// status 0 and says why on stderr (the journal under the unit), instead of dying by the signal.
-@Suite struct StopSignalProcessTests {
+@Suite(.offThePool) struct StopSignalProcessTests {
     let scratch = ScratchDirectory()
 
     @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")])
@@ -29,15 +29,14 @@ import Testing
 
         // Signalled only once it shows the kiosk, as a running screen is.
         var received: [String] = []
-        // Generous deadlines: under a loaded parallel test run the first frame can take tens of seconds.
-        let ready = eventually(timeout: .seconds(120)) {
+        let ready = eventually(timeout: .seconds(10)) {
             received += socket.drain()
             return received.contains { $0.hasPrefix("READY=1") }
         }
         #expect(ready, "messages before the signal: \(received)")
 
         kill(kiosk.processIdentifier, signal)
-        let exited = eventually(timeout: .seconds(60)) { !kiosk.isRunning }
+        let exited = eventually(timeout: .seconds(10)) { !kiosk.isRunning }
         #expect(exited, "tessera kiosk still running after \(name)")
         guard exited else { return }
         kiosk.waitUntilExit()

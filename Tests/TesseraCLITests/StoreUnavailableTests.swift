@@ -5,7 +5,7 @@ import Testing
 
 /// A database that cannot be used: exit 3, a message naming the file and what to do, and
 /// nothing half-written.
-@Suite struct StoreUnavailableTests {
+@Suite(.offThePool) struct StoreUnavailableTests {
     let scratch = ScratchDirectory()
 
     private func expectUnavailable(_ result: ProcessResult, _ path: String, _ words: String,

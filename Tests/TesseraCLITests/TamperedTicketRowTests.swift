@@ -5,7 +5,7 @@ import Testing
 /// A ticket row changed behind tessera's back, with a letter or a fraction where a whole number
 /// belongs: the store is corrupt (exit 3, the column named), on either kind of store, never a 0
 /// handed to the queue's rules (a recall count of 0, a ticket called at the epoch).
-@Suite struct TamperedTicketRowTests {
+@Suite(.offThePool) struct TamperedTicketRowTests {
     let scratch = ScratchDirectory()
 
     private func expectCorrupt(_ result: ProcessResult, column: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -5,7 +5,7 @@ import Testing
 /// `--theme FILE` given something that is not a theme file (`tessera gallery --print-css` is
 /// the theme checker; the app logs the same lines): what the file is and why it cannot be a
 /// theme, exit 2, and at most ten problems printed.
-@Suite struct ThemeFileCommandLineTests {
+@Suite(.offThePool) struct ThemeFileCommandLineTests {
     let scratch = ScratchDirectory()
 
     private func check(_ theme: String) throws -> ProcessResult {

@@ -6,7 +6,7 @@ import Testing
 /// the test binds the notification socket, starts `tessera kiosk` with `NOTIFY_SOCKET` and
 /// `WATCHDOG_USEC` set, and reads the datagrams that arrive. `WATCHDOG_PID` names another
 /// process, as under cage, where it is cage's PID.
-@Suite struct WatchdogProcessTests {
+@Suite(.offThePool) struct WatchdogProcessTests {
     let scratch = ScratchDirectory()
 
     @Test func pingsWhileTheMainLoopRunsAndStopsWhenItIsBlocked() throws {
@@ -30,8 +30,7 @@ import Testing
 
         // Running: READY=1 once the window has painted, and pings after it.
         var received: [String] = []
-        // Generous deadlines: under a loaded parallel test run the first frame can take tens of seconds.
-        let running = eventually(timeout: .seconds(120)) {
+        let running = eventually(timeout: .seconds(10)) {
             received += socket.drain()
             guard let ready = received.firstIndex(where: { $0.hasPrefix("READY=1") }) else { return false }
             return received[ready...].filter { $0 == "WATCHDOG=1" }.count >= 3
@@ -43,7 +42,7 @@ import Testing
         // arrive in the order they were sent, so a ping after it was sent after the block).
         kill(kiosk.processIdentifier, SIGUSR1)
         var afterBlock: [String] = []
-        let blocked = eventually(timeout: .seconds(60)) {
+        let blocked = eventually(timeout: .seconds(10)) {
             received += socket.drain()
             guard let status = received.firstIndex(where: { $0.hasPrefix("STATUS=main loop stalled") }) else { return false }
             afterBlock = Array(received[(status + 1)...])

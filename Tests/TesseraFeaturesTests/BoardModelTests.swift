@@ -177,7 +177,7 @@ import Testing
 }
 
 /// The sentence a call is spoken as.
-@Suite struct CallSentenceTests {
+@Suite(.offThePool) struct CallSentenceTests {
     init() { Catalog.startOnce() }
 
     private func call(_ code: String, desk: Int) -> BoardCall {

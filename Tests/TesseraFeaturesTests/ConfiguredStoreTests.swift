@@ -1,12 +1,13 @@
 import Foundation
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 @testable import TesseraFeatures
 
 /// The file applied to a real store at start: seeded from it, changes recorded once, run-time
 /// state kept across restarts.
-@Suite struct ConfiguredStoreTests {
+@Suite(.offThePool) struct ConfiguredStoreTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-configured-\(UUID())")
     var database: String { directory.appendingPathComponent("queue.db").path }
 

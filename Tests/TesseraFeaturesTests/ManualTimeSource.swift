@@ -18,7 +18,10 @@ import TesseraFeatures
     private let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     nonisolated func now() -> Date {
-        MainActor.assumeIsolated { start.addingTimeInterval(Double(elapsed.components.seconds)) }
+        MainActor.assumeIsolated {
+            let (seconds, attoseconds) = elapsed.components
+            return start.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+        }
     }
 
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any ScheduledAction {
@@ -44,12 +47,12 @@ import TesseraFeatures
     var pendingTimers: Int { timers.filter { $0.action != nil }.count }
 }
 
-/// Waits (yielding to the tasks the model started) until `condition` holds; false after 60 s.
-/// That long because the model's store calls finish on Swift's cooperative pool (a thread a core),
-/// which `swift test` fills with every suite's tests at once: with the process tests and the
-/// PostgreSQL suites blocking its threads, a model's answer waited 30–40 s here.
-@MainActor func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(60)
+/// Waits (yielding to the tasks the model started) until `condition` holds; false after
+/// `limit`. A model's store call runs on `Blocking`'s queues, and the suites that block run
+/// off Swift's cooperative threads (`.offThePool`), so the answer comes within milliseconds:
+/// 10 s is a hang, not a slow machine.
+@MainActor func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + limit
     while !condition() {
         if ContinuousClock.now > deadline { return false }
         try? await Task.sleep(for: .milliseconds(2))

@@ -2,12 +2,13 @@ import Foundation
 import KeyFileFormat
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 @testable import TesseraFeatures
 
 /// The configuration file: every key read into its place, and every mistake reported as
 /// `FILE:LINE: [group] key: what is wrong`, refusing the whole file.
-@Suite struct SettingsFileTests {
+@Suite(.offThePool) struct SettingsFileTests {
     private func problems(_ text: String) -> [String] {
         do {
             _ = try SettingsFile.parse(text, file: "tessera.conf")

@@ -3,12 +3,13 @@ import Localization
 import QueueCore
 import QueueStore
 import Synchronization
+import QueueStoreTesting
 import Testing
 @testable import TesseraFeatures
 
 /// The app's announcer with the real espeak-ng and sox (installed by `scripts/bootstrap`), no
 /// sound card needed: what it renders is read back from the WAV it leaves.
-@Suite struct SpokenCallAnnouncerTests {
+@Suite(.offThePool) struct SpokenCallAnnouncerTests {
     private final class Reports: Sendable {
         private let lines = Mutex<[String]>([])
         var all: [String] { lines.withLock { $0 } }

@@ -6,7 +6,7 @@ import QueueCore
 public protocol CallAnnouncer: Sendable {
     /// Announces `call`, returning once it has been heard (or could not be played: a board
     /// without sound goes on silently). Never called for the next call before this returns.
-    func announce(_ call: BoardCall) async
+    nonisolated(nonsending) func announce(_ call: BoardCall) async
 }
 
 /// The sentence a call is spoken as, and the espeak-ng voice that speaks it: in the language

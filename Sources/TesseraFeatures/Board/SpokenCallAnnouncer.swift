@@ -48,7 +48,7 @@ public final class SpokenCallAnnouncer: CallAnnouncer {
         }
     }
 
-    public func announce(_ call: BoardCall) async {
+    public nonisolated(nonsending) func announce(_ call: BoardCall) async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             queue.async {
                 self.play(call)

@@ -7,7 +7,7 @@ extension KioskModel {
     /// is shown that a crash could take back. After the commit nothing fails: where the ticket
     /// stands is best effort, so a failing read never makes a committed ticket look like a failure.
     /// With a `footer` (a printer is configured) the ticket's paper version comes too.
-    nonisolated static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date,
+    nonisolated(nonsending) static func issue(_ service: KioskService, language: String?, store: any QueueStore, at instant: Date,
                                   footer: String? = nil) async -> Result<KioskTicket, KioskFailure>
     {
         await Blocking.run {

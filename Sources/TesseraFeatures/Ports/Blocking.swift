@@ -7,7 +7,7 @@ import Dispatch
 public enum Blocking {
     /// Runs `work` on a GCD serial queue of its own, which targets the overcommitting root
     /// queue: it gets a thread even while others block.
-    public static func run<Value: Sendable, Failure: Error>(
+    public nonisolated(nonsending) static func run<Value: Sendable, Failure: Error>(
         _ work: @escaping @Sendable () throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let result: Result<Value, Failure> = await withCheckedContinuation { continuation in

@@ -30,18 +30,18 @@ public final class EscPosPrinter: TicketPrinter {
         self.deadlines = deadlines
     }
 
-    public func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError> {
+    public nonisolated(nonsending) func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError> {
         await run { [self] in
             let bytes = EscPosJob.bytes(for: renderer.render(ticket, dots: dots))
             do throws(PrinterError) { return .success(try send(bytes)) } catch { return .failure(error) }
         }
     }
 
-    public func condition() async -> PrinterCondition {
+    public nonisolated(nonsending) func condition() async -> PrinterCondition {
         await run { [self] in currentCondition() }
     }
 
-    private func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+    private nonisolated(nonsending) func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
         await withCheckedContinuation { continuation in queue.async { continuation.resume(returning: work()) } }
     }
 

@@ -53,7 +53,7 @@ public protocol TicketRenderer: Sendable {
 /// actor: the work runs on the printer's own thread.
 public protocol TicketPrinter: Sendable {
     /// Prints the ticket; returns the printer's condition after it, or why it did not print.
-    func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError>
+    nonisolated(nonsending) func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError>
     /// Asks the printer for its real-time status.
-    func condition() async -> PrinterCondition
+    nonisolated(nonsending) func condition() async -> PrinterCondition
 }

@@ -7,7 +7,7 @@ import Testing
 
 /// The conformance suite, part 5: the change feed delivers every committed event exactly once,
 /// in commit order, including those already committed when observing starts.
-@Suite struct ChangeFeedConformance {
+@Suite(.offThePool) struct ChangeFeedConformance {
     /// Events committed before `observe(after: X)`, with ids above X, arrive without waiting for
     /// another commit (a screen starting up must not stay stale until the queue moves).
     @Test(arguments: StoreFactory.all)

@@ -1,12 +1,13 @@
 import Foundation
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 
 /// The conformance suite, part 4: the business-day change through the store, and what the
 /// queries say after the boundary but before any command has run the change (it runs lazily,
 /// with the next ticket command): what the queue would actually call.
-@Suite struct DayChangeConformance {
+@Suite(.offThePool) struct DayChangeConformance {
     static let nextMorning = Clock.at(86_400)
 
     /// A store with the given carry-over policy and, on the first day, a priority ticket

@@ -6,7 +6,7 @@ import Testing
 
 /// The printer reports of several kiosks, on both stores: the newest of a kind first, as many as
 /// asked for, each with the kiosk that sent it.
-@Suite struct PrinterReportConformance {
+@Suite(.offThePool) struct PrinterReportConformance {
     @Test(arguments: StoreFactory.all)
     func theNewestReportsOfAKindComeNewestFirstWithTheirKiosk(factory: StoreFactory) throws {
         let store = try factory.make().store

@@ -1,11 +1,12 @@
 import Foundation
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 
 /// The conformance suite, staff credentials: both stores keep who may sign in, PIN hashes and
 /// keypad locks alike. What one handle writes is read through another (a second terminal).
-@Suite struct StaffCredentialsConformance {
+@Suite(.offThePool) struct StaffCredentialsConformance {
     static let hash = "$y$j9T$abcdefghijklmnop$0123456789abcdefghijklmnopqrstuvwxyzABCDE"
 
     @Test(arguments: StoreFactory.all)

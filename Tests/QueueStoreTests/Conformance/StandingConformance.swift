@@ -1,11 +1,12 @@
 import Foundation
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 
 /// The conformance suite, part 3: people ahead and estimated waits, checked against QueueCore's
 /// own answers over the same tickets and events (`Estimates`, `WaitEstimator`).
-@Suite struct StandingConformance {
+@Suite(.offThePool) struct StandingConformance {
     @Test(arguments: StoreFactory.all)
     func peopleAheadFollowsTheCallOrderOfBothLanes(factory: StoreFactory) throws {
         let store = try factory.make().store

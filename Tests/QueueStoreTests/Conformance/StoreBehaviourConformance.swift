@@ -6,7 +6,7 @@ import Synchronization
 import Testing
 
 /// The conformance suite, part 2: queries, concurrency, the change feed and durability.
-@Suite struct StoreBehaviourConformance {
+@Suite(.offThePool) struct StoreBehaviourConformance {
     @Test(arguments: StoreFactory.all)
     func listFiltersByStateDayAndService(factory: StoreFactory) throws {
         let store = try factory.make().store

@@ -1,11 +1,12 @@
 import Foundation
 import QueueCore
 import QueueStore
+import QueueStoreTesting
 import Testing
 
 /// The conformance suite, part 1: each ticket command through the store. Written once against
 /// `QueueStore`; every implementation runs it by adding its factory to `arguments`.
-@Suite struct TicketLifecycleConformance {
+@Suite(.offThePool) struct TicketLifecycleConformance {
     @Test(arguments: StoreFactory.all)
     func issueNumbersEachServiceFromOne(factory: StoreFactory) throws {
         let store = try factory.make().store

@@ -22,9 +22,15 @@ public final class ScratchDirectory: @unchecked Sendable {
     public func location(_ name: String = "queue.db") -> DatabaseLocation { DatabaseLocation(path: path(name)) }
 }
 
-/// Polls `condition` until it holds or `timeout` passes; returns whether it held.
-/// Tests use this instead of sleeping for a fixed time.
+/// The longest any test waits for a condition: longer is a hang, not a slow machine (the suites
+/// that block run `.offThePool`, so nothing they wait for is starved of a thread).
+public let eventuallyLimit: Duration = .seconds(10)
+
+/// Polls `condition` until it holds or `timeout` (at most `eventuallyLimit`) passes; returns
+/// whether it held. Tests use this instead of sleeping for a fixed time. It blocks its thread:
+/// call it from a suite that runs `.offThePool`.
 public func eventually(timeout: Duration = .seconds(5), _ condition: () throws -> Bool) rethrows -> Bool {
+    precondition(timeout <= eventuallyLimit, "eventually(timeout: \(timeout)): a wait over \(eventuallyLimit) is a hang")
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
     while clock.now < deadline {

@@ -24,7 +24,7 @@ let sampleTicket = PrintedTicket(storeName: "Cardiff", code: "C012", serviceName
 
 /// The printer port against the fake printer, over both links: the job arrives as the commands
 /// ESC/POS defines, status answers read as conditions, and a broken link is a failure, never a hang.
-@Suite(.serialized) struct EscPosPrinterTests {
+@Suite(.offThePool, .serialized) struct EscPosPrinterTests {
     private func printer(_ fake: FakePrinter, dots: Int = 384, rows: Int = 120) throws -> EscPosPrinter {
         let address = try PrinterAddress.parse(fake.address).get()
         return EscPosPrinter(address: address, dots: dots, renderer: FrameRenderer(rows: rows))

@@ -7,7 +7,7 @@ import Testing
 
 /// What desks and the board know about the kiosks' printers: each kiosk's newest report, by name,
 /// read from a real store.
-@Suite struct PrinterReportsTests {
+@Suite(.offThePool) struct PrinterReportsTests {
     let store: ScriptedStore
     let now = Date()
 

@@ -1,9 +1,10 @@
+import QueueStoreTesting
 import Testing
 @testable import TesseraFeatures
 
 /// `[kiosk] printer=`, `printer-dots=`, `without-printer=` and `ticket-footer=`: each form read
 /// into its place, each mistake a `FILE:LINE: [kiosk] key:` problem.
-@Suite struct PrinterSettingsTests {
+@Suite(.offThePool) struct PrinterSettingsTests {
     private func kiosk(_ lines: String) throws(SettingsFileError) -> KioskSettings {
         try SettingsFile.parse("[kiosk]\n" + lines + "\n", file: "t.conf").kiosk
     }
