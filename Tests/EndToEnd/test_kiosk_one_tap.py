@@ -8,7 +8,7 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import click, find_all, find_one, has, labels, running  # noqa: E402
+from atspi_driver import find_all, find_one, has, labels, leave_ticket, running  # noqa: E402
 from e2e import Tally, poll, queue_on, scratch_database  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -38,7 +38,7 @@ def tap_and_expect(app, pid, service, count, gap, code):
     tally.expect(code in done.description and "You are next" in done.description,
                  f"and a screen reader hears the ticket with it ({done.description!r})")
     # Back to the services the way the customer leaves, then read the store.
-    click(find_one(app, role="push button", name="Done"))
+    leave_ticket(app)
     poll(lambda: find_all(app, role="push button", name=service), timeout=10, what="the service buttons again")
 
 
