@@ -16,6 +16,15 @@ START_LIMIT = 150
 LATE_CARD_HOLD_SECONDS = 20
 PROMPT_AFTER_CARD = 90
 SETTLE_LIMIT = 60
+# A screen whose drawing has stopped (a frame clock waiting for the compositor for ever) looks
+# settled in every screendump; a live one redraws when the store changes: how long that may take.
+FOLLOW_LIMIT = 30
+# What changes each role's screen, as staff would change it, and what undoes it (None: nothing).
+# The desk's sign-in page shows nothing of the queue.
+STORE_CHANGES = {
+    "kiosk": ("queue services close R", "queue services open R"),
+    "board": ("queue issue R", None),
+}
 
 
 class Tally:
@@ -79,6 +88,35 @@ def app_on_screen(tally, machine, name, limit):
     return (seconds if page else None), f"{what}: {vm_screen.describe(ppm)}"
 
 
+def follows_the_store(tally, machine, role, name):
+    """The screen on QEMU's display redraws when the store changes (a service closed, a ticket
+    issued): it is alive, not a frame left behind by a stalled compositor or main loop. Where
+    the change is undone, the screen returns to the page it settled on, or says it had not."""
+    if role.split("-")[0] not in STORE_CHANGES:
+        return None
+    change, undo = STORE_CHANGES[role.split("-")[0]]
+    ppm = os.path.join(tally.screens, f"{name}-followed.ppm")
+    settled = open(os.path.join(tally.screens, f"{name}.ppm"), "rb").read()
+    run = f"runuser -u tessera -- tessera {{}} --database {DATABASE}"
+    status, out = guest(machine, run.format(change))
+    changed, seconds = poll(lambda: open(machine.screendump(ppm), "rb").read() != settled, FOLLOW_LIMIT, every=0.5)
+    tally.check(status == 0 and changed, f"the {role}'s screen follows the store: after `tessera {change}` it "
+                + (f"redrew within {seconds:.1f} s" if changed else f"still showed the same frame {FOLLOW_LIMIT} s later {out}"))
+    if not changed:
+        return False
+    if undo:
+        guest(machine, run.format(undo))
+        back, _ = poll(lambda: open(machine.screendump(ppm), "rb").read() == settled, 10, every=0.5)
+        # Under the test's software renderer a transition has been seen to stop on its first
+        # frame until the next redraw (docs/operations.md, "make vm-check"): said, not hidden.
+        tally.say(f"after `tessera {undo}` the {role} shows " + ("the page it had settled on" if back else
+                  "a page other than the frame it had settled on: that frame was a transition's, left until this redraw"))
+    # The screenshot kept is the screen after a redraw the store caused: the page as it is.
+    png = vm_screen.to_png(machine.screendump(ppm), os.path.join(tally.screens, f"{name}.png"))
+    vm_screen.keep(png, tally.keep)
+    return True
+
+
 def console_on_screen(tally, machine, limit=20):
     """Polls until QEMU's display no longer shows a Tessera screen (a stopped screen leaves the
     virtual terminal to the console); the seconds that took, or None."""
@@ -125,6 +163,8 @@ def first_boot(tally, machine, role):
         return False
     unit = f"tessera@{role}.service"
     unit_started(tally, machine, role)
+    if seconds is not None:
+        follows_the_store(tally, machine, role, f"{role}-after-boot")
     # graphical.target is reached even when a unit it wants fails; reached after the screen became
     # active, boot waited for the screen and the screen started.
     screen_at = int(value(machine, unit, "ActiveEnterTimestampMonotonic") or 0) / 1e6
@@ -197,6 +237,8 @@ def start_role(tally, machine, role, screenshot_name):
     unit_started(tally, machine, role, limit=10)  # systemctl start has waited already
     seconds, description = app_on_screen(tally, machine, screenshot_name, 60)
     tally.check(seconds is not None, f"{unit} is on QEMU's display ({description})")
+    if seconds is not None:
+        follows_the_store(tally, machine, role, screenshot_name)
 
 
 def reboot(tally, machine, role, screenshot_name):
@@ -217,6 +259,8 @@ def reboot(tally, machine, role, screenshot_name):
     tally.check(seconds is not None, f"after the reboot the {role} returns: on screen {time.monotonic() - start:.0f} s "
                 f"after `systemctl reboot` ({description})")
     unit_started(tally, machine, role)
+    if seconds is not None:
+        follows_the_store(tally, machine, role, screenshot_name)
     return True
 
 
@@ -234,3 +278,5 @@ def late_card(tally, machine, role):
                 + (f"{seconds:.0f} s after the card appeared" if seconds is not None
                    else f"not within {PROMPT_AFTER_CARD} s of the card appearing ({description})"))
     unit_started(tally, machine, role)
+    if seconds is not None:
+        follows_the_store(tally, machine, role, f"{role}-late-card")
