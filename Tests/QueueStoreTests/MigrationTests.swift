@@ -46,6 +46,7 @@ import Testing
         } throws: { error in
             guard case .unavailable(_, .corrupt, let detail) = error as? StoreError else { return false }
             return detail.contains("format 5 (tickets as columns)") && detail.contains("“events”")
+                && detail.contains("left whole at format 4")
         }
         #expect(try Migrations.format(old) == 4)
         #expect(try rows() == before)

@@ -60,7 +60,8 @@ enum Migrations {
 
     private static func corrupt(_ connection: SQLiteConnection, _ migration: Migration, _ detail: String) -> StoreError {
         .unavailable(file: connection.file, problem: .corrupt,
-                     detail: "upgrading to format \(migration.format) (\(migration.name)): \(detail)")
+                     detail: "upgrading to format \(migration.format) (\(migration.name)): \(detail); "
+                         + "the file is left whole at format \(migration.format - 1)")
     }
 
     private static func tooNew(_ connection: SQLiteConnection, _ format: Int64) -> StoreError {
