@@ -37,13 +37,7 @@ struct PostgresSchemaVersionTests {
         #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "5")
         #expect(try Self.rows(url) == before, "the renumbering changes no row")
 
-        var completed = DocumentedTicket.completed
-        completed.recallCount = 1
-        completed.language = "cy"
-        #expect(try store.ticket(TicketID(rawValue: 5)) == completed)
-        let waiting = try #require(try store.ticket(TicketID(rawValue: 6)))
-        #expect(waiting.state == .waiting && waiting.priority == .priority && waiting.transfers.isEmpty
-                && waiting.carryOvers == 2 && waiting.calledAt == nil)
+        try DocumentedTicket.expectTheOlderSchemasTickets(in: store)
 
         // Opened again (and seeded now): nothing to migrate, and the store takes commands.
         let again = try openStore(url: url, options: StoreOptions())

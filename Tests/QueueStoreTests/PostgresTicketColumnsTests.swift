@@ -34,12 +34,6 @@ struct PostgresTicketColumnsTests {
             1795770300000|0|t|1795770300000|2
             """)
 
-        var completed = DocumentedTicket.completed
-        completed.recallCount = 1
-        completed.language = "cy"
-        #expect(try store.ticket(TicketID(rawValue: 5)) == completed)
-        let waiting = try #require(try store.ticket(TicketID(rawValue: 6)))
-        #expect(waiting.state == .waiting && waiting.priority == .priority && waiting.transfers.isEmpty
-                && waiting.carryOvers == 2 && waiting.calledAt == nil)
+        try DocumentedTicket.expectTheOlderSchemasTickets(in: store)
     }
 }

@@ -1,4 +1,6 @@
 import QueueCore
+import QueueStore
+import Testing
 
 /// The completed ticket of docs/storage-format.md's example: issued for C, transferred to S at
 /// the front from desk 3, then called, served and completed at desk 1 by staff member 2.
@@ -17,5 +19,17 @@ enum DocumentedTicket {
         ticket.outcome = .served
         ticket.transfers = [TransferRecord(from: "C", to: "S", position: .front, at: Instant(unixSeconds: 1_795_771_320), fromDesk: 3)]
         return ticket
+    }
+
+    /// The two tickets `OlderSchema` writes, as a store reads them back after its upgrade: the
+    /// documented one (recalled once, in Welsh) and a priority ticket waiting since two days.
+    static func expectTheOlderSchemasTickets(in store: any QueueStore, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var completed = completed
+        completed.recallCount = 1
+        completed.language = "cy"
+        #expect(try store.ticket(TicketID(rawValue: 5)) == completed, sourceLocation: sourceLocation)
+        let waiting = try #require(try store.ticket(TicketID(rawValue: 6)), sourceLocation: sourceLocation)
+        #expect(waiting.state == .waiting && waiting.priority == .priority && waiting.transfers.isEmpty
+                && waiting.carryOvers == 2 && waiting.calledAt == nil, sourceLocation: sourceLocation)
     }
 }
