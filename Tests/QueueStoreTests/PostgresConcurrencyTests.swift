@@ -17,7 +17,8 @@ struct PostgresConcurrencyTests {
 
     @Test func eightDesksAndTwoKiosksNeverShareATicketOrANumber() async throws {
         let url = try PostgresTestServer.freshDatabase()
-        let outcome = try await onOwnThread { try Workload(url: url, callsPerDesk: Self.callsPerDesk, desks: Self.desks).run() }
+        // The suite runs off the cooperative pool: blocking here holds no thread other tests need.
+        let outcome = try Workload(url: url, callsPerDesk: Self.callsPerDesk, desks: Self.desks).run()
         #expect(outcome.errors.isEmpty, "\(outcome.errors.prefix(5))")
         try Self.expectDatabaseAgrees(url: url, with: outcome, desks: Self.desks, callsPerDesk: Self.callsPerDesk)
     }
@@ -26,7 +27,8 @@ struct PostgresConcurrencyTests {
     /// every client reconnects and goes on, no acknowledged ticket or call is lost and none is
     /// doubled, and the change feed delivers every event exactly once across the restart.
     @Test func everyClientRecoversFromAServerCrash() async throws {
-        try await onOwnThread { try PostgresTestServer.whileCrashing { try Self().recoversFromACrash() } }
+        // In the test's own task, so that the expectations inside belong to this test.
+        try PostgresTestServer.whileCrashing { try recoversFromACrash() }
     }
 
     private func recoversFromACrash() throws {
