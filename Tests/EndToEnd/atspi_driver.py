@@ -8,7 +8,7 @@ import subprocess
 
 import pyatspi
 
-from e2e import TESSERA_BIN, poll
+from e2e import TESSERA_BIN, WAIT_LIMIT, exited, poll
 
 
 def launch(*args, env=None, **popen):
@@ -20,7 +20,7 @@ def launch(*args, env=None, **popen):
 
 
 @contextlib.contextmanager
-def running(*args, env=None, timeout=20.0, **popen):
+def running(*args, env=None, timeout=WAIT_LIMIT, **popen):
     """`tessera ARGS` (as `launch`) and its accessible application, once on the bus:
 
         with running("kiosk", "--database", database) as (process, app):
@@ -39,12 +39,12 @@ def stop(process):
         return
     process.terminate()
     try:
-        process.wait(timeout=10)
+        exited(process)
     except subprocess.TimeoutExpired:
         process.kill()
 
 
-def find_application(pid, timeout=20.0):
+def find_application(pid, timeout=WAIT_LIMIT):
     """The accessible application of process `pid`, once it is on the bus."""
     def lookup():
         desktop = pyatspi.Registry.getDesktop(0)
@@ -70,7 +70,7 @@ def find_all(root, role=None, name=None):
             if (role is None or n.getRoleName() == role) and (name is None or n.name == name)]
 
 
-def find_one(root, role=None, name=None, timeout=10.0):
+def find_one(root, role=None, name=None, timeout=WAIT_LIMIT):
     return poll(lambda: (find_all(root, role, name) or [None])[0], timeout, what=f"{role or 'node'} named {name!r}")
 
 
@@ -103,7 +103,7 @@ def button_names(app):
 
 
 def button(app, name):
-    return find_one(app, role="push button", name=name, timeout=20)
+    return find_one(app, role="push button", name=name)
 
 
 def enabled(node):
@@ -138,9 +138,9 @@ def sign_in(app, name="Demo", pin="1234"):
     click(button(app, name))
     for typed, digit in enumerate(pin, start=1):
         click(button(app, digit))
-        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+        poll(lambda: "● " * typed in labels(app), what=f"{typed} PIN digits")
     sign_in_button = button(app, "Sign in")
-    poll(lambda: enabled(sign_in_button), timeout=10, what="Sign in enabled")
+    poll(lambda: enabled(sign_in_button), what="Sign in enabled")
     click(sign_in_button)
-    poll(lambda: any(text.startswith("Desk") and text.endswith(name) for text in labels(app)), timeout=15,
+    poll(lambda: any(text.startswith("Desk") and text.endswith(name) for text in labels(app)),
          what=f"the desk page for {name}")

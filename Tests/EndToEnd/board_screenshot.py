@@ -7,7 +7,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, running  # noqa: E402
-from e2e import TESSERA_BIN, poll, scratch_dir  # noqa: E402
+from e2e import TESSERA_BIN, WAIT_LIMIT, poll, scratch_dir  # noqa: E402
 
 output = sys.argv[1]
 work = scratch_dir("tessera-board-shot-")
@@ -16,7 +16,7 @@ database = os.path.join(work, "queue.db")
 
 def queue(*args):
     subprocess.run([TESSERA_BIN, "queue", *args, "--database", database], check=True,
-                   capture_output=True, timeout=30)
+                   capture_output=True, timeout=WAIT_LIMIT)
 
 
 for service in "CCCCRSCSCRCCS":
@@ -34,12 +34,14 @@ with running("board", "--database", database,
              env={"TESSERA_ANNOUNCEMENT_LOG": work, "TESSERA_RESOURCES": os.path.abspath("Resources")}) as (process, app):
     # Xvfb has no window manager to honour "full screen": size the window to the screen by hand.
     windows = poll(lambda: subprocess.run(["xdotool", "search", "--pid", str(process.pid)],
-                                          capture_output=True, text=True).stdout.split(), what="the window")
+                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split(),
+                   what="the window")
     for window in windows:
-        subprocess.run(["xdotool", "windowmove", window, "0", "0", "windowsize", window, "100%", "100%"], check=True)
-    poll(lambda: find_all(app, role="label", name="Last call"), timeout=20, what="the board")
+        subprocess.run(["xdotool", "windowmove", window, "0", "0", "windowsize", window, "100%", "100%"], check=True,
+                       timeout=WAIT_LIMIT)
+    poll(lambda: find_all(app, role="label", name="Last call"), what="the board")
     queue("call", "--desk", "1")
-    poll(lambda: find_all(app, role="label", name="Now calling"), timeout=10, what="the call highlighted")
+    poll(lambda: find_all(app, role="label", name="Now calling"), what="the call highlighted")
     time.sleep(2.2)  # the flash animation has settled; the highlight stays for at least 6 s
-    subprocess.run(["import", "-window", "root", output], check=True)
+    subprocess.run(["import", "-window", "root", output], check=True, timeout=WAIT_LIMIT)
     print(f"wrote {output}")

@@ -3,7 +3,7 @@ import json
 import os
 import subprocess
 
-from e2e import poll
+from e2e import exited, poll
 
 FAKE_PRINTER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "fake_printer.py")
 
@@ -16,7 +16,7 @@ class FakePrinter:
         os.mkdir(self.dir)
         self.process = subprocess.Popen(["/usr/bin/python3", FAKE_PRINTER, "--dir", self.dir, f"--{transport}"])
         try:
-            self.address = poll(lambda: open(self._path("address")).read(), timeout=10, what="the fake printer")
+            self.address = poll(lambda: open(self._path("address")).read(), what="the fake printer")
         except BaseException:
             self.stop()
             raise
@@ -57,4 +57,4 @@ class FakePrinter:
     def stop(self):
         """Kills the fake printer; once stopped, stopping again does nothing."""
         self.process.kill()
-        self.process.wait(timeout=10)
+        exited(self.process)

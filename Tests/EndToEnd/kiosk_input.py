@@ -6,13 +6,15 @@ import time
 
 import pyatspi
 
+from e2e import WAIT_LIMIT
+
 
 def window_origin(pid):
     ids = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(pid)],
-                         capture_output=True, text=True, timeout=20).stdout.split()
+                         capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
     for window in ids:
         out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window],
-                             capture_output=True, text=True, timeout=10).stdout
+                             capture_output=True, text=True, timeout=WAIT_LIMIT).stdout
         values = dict(line.split("=", 1) for line in out.split() if "=" in line)
         if int(values.get("WIDTH", 0)) > 100:
             return int(values["X"]), int(values["Y"])
@@ -28,13 +30,13 @@ def centre(node, pid):
 
 def taps(x, y, count, gap_seconds):
     """`count` real clicks at (x, y), `gap_seconds` from one press to the next."""
-    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
+    subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=WAIT_LIMIT)
     for index in range(count):
         started = time.monotonic()
-        subprocess.run(["xdotool", "click", "1"], check=True, timeout=10)
+        subprocess.run(["xdotool", "click", "1"], check=True, timeout=WAIT_LIMIT)
         if index + 1 < count:
             time.sleep(max(0.0, gap_seconds - (time.monotonic() - started)))
 
 
 def keys(*combos):
-    subprocess.run(["xdotool", "key", *combos], check=True, timeout=10)
+    subprocess.run(["xdotool", "key", *combos], check=True, timeout=WAIT_LIMIT)

@@ -10,7 +10,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import banner, running  # noqa: E402
-from e2e import Tally, announced, poll, run_queue, scratch_dir  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, announced, poll, run_queue, scratch_dir  # noqa: E402
 
 tally = Tally()
 work = scratch_dir("tessera-e2e-board-")
@@ -27,7 +27,7 @@ def queue(*args):
 
 
 def wav_stats(path):
-    out = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=30).stderr
+    out = subprocess.run(["sox", path, "-n", "stat"], capture_output=True, text=True, timeout=WAIT_LIMIT).stderr
     values = {}
     for line in out.splitlines():
         key, _, value = line.partition(":")
@@ -47,7 +47,7 @@ def main():
           running("board", "--windowed", "--database", database, "--config", config,
                   env={"TESSERA_ANNOUNCEMENT_LOG": announcements, "TESSERA_RESOURCES": os.path.abspath("Resources")},
                   stderr=errors) as (process, app)):
-        node = poll(lambda: banner(app), timeout=20, what="the board's banner")
+        node = poll(lambda: banner(app), what="the board's banner")
         tally.expect(node.name == "C001" and node.description == "Last call",
                      "a board that starts shows the call made before it, not highlighted")
 
@@ -55,13 +55,13 @@ def main():
         queue("call", "--desk", "2")
         committed = time.monotonic()
         tally.wait_for(lambda: node.name == "C002" and node.description == "Now calling",
-                       "a ticket called at a desk appears highlighted on the board", timeout=10, interval=0.005,
+                       "a ticket called at a desk appears highlighted on the board", interval=0.005,
                        showing=lambda: (node.name, node.description))
         seen = time.monotonic()
         print(f"info: call to highlighted on the board: {(seen - committed) * 1000:.0f} ms after the "
               f"command exited ({(seen - started) * 1000:.0f} ms after it started)")
 
-        poll(lambda: node.description == "Last call", timeout=20, what="the highlight to end")
+        poll(lambda: node.description == "Last call", what="the highlight to end")
         burst = [("call", "--desk", "3"), ("recall", "--desk", "1"), ("recall", "--desk", "2"),
                  ("park", "--desk", "1"), ("resume", "C001", "--desk", "1"), ("recall", "--desk", "3")]
         shown = []
@@ -91,7 +91,7 @@ def main():
         poll(ended, interval=0.005, what=f"the last highlight to end (so far {shown})")
         tally.expect(shown == expected, f"five calls within a second are each highlighted, in order: {shown}")
 
-        log = poll(lambda: announced(announcements) if len(announced(announcements)) >= 6 else None, timeout=10,
+        log = poll(lambda: announced(announcements) if len(announced(announcements)) >= 6 else None,
                    what="six announcements")
         tally.expect([(line[1], line[2], line[3]) for line in log] ==
                      [("C002", "2", "call"), ("C003", "3", "call"), ("C001", "1", "recall"),

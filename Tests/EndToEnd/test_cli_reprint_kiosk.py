@@ -15,7 +15,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import running  # noqa: E402
-from e2e import TESSERA_BIN, Tally, poll, run_queue, scratch_dir  # noqa: E402
+from e2e import TESSERA_BIN, WAIT_LIMIT, Tally, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
@@ -40,7 +40,7 @@ def reported_kiosks():
 def settle(name):
     """Waits for several more status polls of NAME's printer: a copy sent there would have come by then."""
     before = printers[name].status_requests()
-    poll(lambda: printers[name].status_requests() >= before + 9, timeout=20, what=f"more status polls at {name}")
+    poll(lambda: printers[name].status_requests() >= before + 9, what=f"more status polls at {name}")
 
 
 def kiosk(name):
@@ -60,12 +60,12 @@ def main():
 
 
 def reprints():
-    poll(lambda: {"Door", "Window"} <= reported_kiosks(), timeout=20, what="both kiosks reporting their printers")
+    poll(lambda: {"Door", "Window"} <= reported_kiosks(), what="both kiosks reporting their printers")
     run_queue(database, "issue", "C")
 
     out = run_queue(database, "reprint", "C001", "--kiosk", "Window")
     tally.expect(out == "C001  sent to kiosk “Window”\n", f"the output names the kiosk: {out!r}")
-    poll(lambda: len(printers["Window"].complete_jobs()) >= 1, timeout=20, what="the copy at Window")
+    poll(lambda: len(printers["Window"].complete_jobs()) >= 1, what="the copy at Window")
     settle("Door")
     settle("Window")
     tally.expect(len(printers["Window"].complete_jobs()) == 1, "one copy at Window")
@@ -73,14 +73,14 @@ def reprints():
 
     out = run_queue(database, "reprint", "C001")
     tally.expect(out == "C001  sent to kiosk “Door”\n", f"without --kiosk, the first by name: {out!r}")
-    poll(lambda: len(printers["Door"].complete_jobs()) >= 1, timeout=20, what="the copy at Door")
+    poll(lambda: len(printers["Door"].complete_jobs()) >= 1, what="the copy at Door")
     settle("Window")
     settle("Door")
     tally.expect(len(printers["Door"].complete_jobs()) == 1, "one copy at Door")
     tally.expect(len(printers["Window"].complete_jobs()) == 1, "no second copy at Window")
 
     typo = subprocess.run([TESSERA_BIN, "queue", "reprint", "C001", "--kiosk", "Dor", "--database", database],
-                          capture_output=True, text=True, timeout=30)
+                          capture_output=True, text=True, timeout=WAIT_LIMIT)
     tally.expect(typo.returncode == 2 and "kiosks: Door, Window" in typo.stderr,
                  f"an unknown kiosk is exit 2 naming those that reported: {typo.returncode} {typo.stderr!r}")
 

@@ -20,27 +20,26 @@ def buttons(app, name):
 def main():
     with running("demo", "--database", database) as (process, app):
         tally.wait_for(lambda: {"Click & Collect", "Returns", "Customer Service"} <= set(button_names(app)),
-                       "the kiosk shows a button per service", timeout=20, showing=lambda: button_names(app))
+                       "the kiosk shows a button per service", showing=lambda: button_names(app))
         button = find_one(app, role="push button", name="Click & Collect")
         tally.expect(not any(text.startswith("Ticket queue") for text in labels(app)),
                      "the welcome page, hidden behind the kiosk, is not offered to a screen reader")
 
         click(button)
-        tally.wait_for(lambda: "C001" in labels(app), "a tap shows ticket C001", timeout=15, showing=lambda: labels(app))
+        tally.wait_for(lambda: "C001" in labels(app), "a tap shows ticket C001", showing=lambda: labels(app))
         tally.expect(any("You are next" == text for text in labels(app)), "with the people ahead of it")
         tally.expect("C001\twaiting" in queue("list"), "the ticket on screen is in the store (queue list)")
 
         queue("issue", "C")
         tally.wait_for(lambda: any(text.startswith("2 waiting") for text in labels(app)),
-                       "a ticket issued by another process shows in the board's waiting count", timeout=10,
+                       "a ticket issued by another process shows in the board's waiting count",
                        showing=lambda: labels(app))
 
         tally.expect(not buttons(app, "Returns"),
                      "while the ticket shows, the hidden service buttons are not offered to a screen reader")
         leave_ticket(app)
         tally.wait_for(lambda: buttons(app, "Returns") and not buttons(app, "Done"),
-                       "Done returns to the service buttons", timeout=10,
-                       showing=lambda: button_names(app))
+                       "Done returns to the service buttons", showing=lambda: button_names(app))
 
 
 tally.run(main)

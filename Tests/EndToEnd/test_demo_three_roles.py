@@ -12,7 +12,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import banner, button, click, enabled, labels, running  # noqa: E402
-from e2e import Tally, poll, scratch_dir  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-demo-")
@@ -32,45 +32,46 @@ def main():
         if shots:
             # Xvfb has no window manager: size the window to the screen by hand.
             windows = poll(lambda: subprocess.run(["xdotool", "search", "--pid", str(process.pid)],
-                                                  capture_output=True, text=True).stdout.split(), what="the window")
+                                                  capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split(),
+                           what="the window")
             for window in windows:
                 subprocess.run(["xdotool", "windowmove", window, "0", "0", "windowsize", window, "100%", "100%"],
-                               check=True)
+                               check=True, timeout=WAIT_LIMIT)
         click(button(app, "Click & Collect"))
-        poll(lambda: "C001" in labels(app), timeout=15, what="ticket C001 at the kiosk")
+        poll(lambda: "C001" in labels(app), what="ticket C001 at the kiosk")
         tally.expect(any(text == "You are next" for text in labels(app)), "the kiosk gives the customer ticket C001")
 
         hint = poll(lambda: next((text for text in labels(app) if "PIN" in text and "Demo" in text), None),
-                    timeout=20, what="the desk's demo PIN hint")
+                    what="the desk's demo PIN hint")
         pin = re.search(r"PIN (\d+)", hint)
         tally.expect(pin is not None and pin.group(1) == "1234", f"the desk's sign-in page shows the demo PIN: {hint!r}")
         demo = button(app, "Demo")
-        poll(lambda: enabled(demo), timeout=10, what="the Demo name button")
+        poll(lambda: enabled(demo), what="the Demo name button")
         click(demo)
         for typed, digit in enumerate(pin.group(1), start=1):
             # GTK ignores a button's second activation while the first still shows: wait for each dot.
             click(button(app, digit))
-            poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+            poll(lambda: "● " * typed in labels(app), what=f"{typed} PIN digits")
         sign_in = button(app, "Sign in")
-        poll(lambda: enabled(sign_in), timeout=10, what="Sign in enabled after four digits")
+        poll(lambda: enabled(sign_in), what="Sign in enabled after four digits")
         click(sign_in)
         tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Demo") for text in labels(app)),
-                       "the keypad signs the demo member in at desk 1", timeout=15, showing=lambda: labels(app))
+                       "the keypad signs the demo member in at desk 1", showing=lambda: labels(app))
         call_next = button(app, "Call next")
-        tally.wait_for(lambda: enabled(call_next), "Call next is on for the kiosk's ticket", timeout=15,
+        tally.wait_for(lambda: enabled(call_next), "Call next is on for the kiosk's ticket",
                        showing=lambda: call_next.description)
 
         tally.expect(banner(app) is None, "the board shows no call before the desk makes one")
         started = time.monotonic()
         click(call_next)
         tally.wait_for(lambda: banner_shows(app) == ("C001", "Now calling"),
-                       "the kiosk's ticket, called at the desk, is highlighted on the board", timeout=10,
+                       "the kiosk's ticket, called at the desk, is highlighted on the board",
                        showing=lambda: banner_shows(app))
         print(f"info: Call next clicked to highlighted on the board: {(time.monotonic() - started) * 1000:.0f} ms")
         if shots:
             time.sleep(2.2)  # the flash has settled (two 900 ms pulses); the highlight stays at least 6 s
             subprocess.run(["import", "-window", "root", os.path.join(shots, "demo-three-roles.png")],
-                           check=True, timeout=30)
+                           check=True, timeout=WAIT_LIMIT)
         tally.expect(process.poll() is None, "the demo goes on")
 
 

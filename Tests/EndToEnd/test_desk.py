@@ -8,7 +8,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, click, enabled, labels, running  # noqa: E402
-from e2e import Tally, poll, queue_on, scratch_dir  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, queue_on, scratch_dir  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-desk-")
@@ -21,7 +21,7 @@ def screenshot(name):
     if shots:
         # The window is 1280×800 at the top left of the headless screen.
         subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", "+repage", os.path.join(shots, name)],
-                       check=True, timeout=30)
+                       check=True, timeout=WAIT_LIMIT)
 
 
 def type_pin(app, digits, screenshot_after=None):
@@ -29,11 +29,11 @@ def type_pin(app, digits, screenshot_after=None):
         # GTK ignores a button's second activation while the first still shows (~250 ms): wait
         # for each digit to land, as a person watching the dots would.
         click(button(app, digit))
-        poll(lambda: "● " * typed in labels(app), timeout=10, what=f"{typed} PIN digits")
+        poll(lambda: "● " * typed in labels(app), what=f"{typed} PIN digits")
         if typed == screenshot_after:
             screenshot("desk-sign-in.png")
     sign_in = button(app, "Sign in")
-    poll(lambda: enabled(sign_in), timeout=10, what="Sign in enabled after four digits")
+    poll(lambda: enabled(sign_in), what="Sign in enabled after four digits")
     click(sign_in)
 
 
@@ -59,42 +59,42 @@ def sign_in_and_serve():
         click(demo)
         type_pin(app, "1234", screenshot_after=2)
         call_next = button(app, "Call next")
-        poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), timeout=15, what="the desk page")
+        poll(lambda: any(text.startswith("Desk 1") for text in labels(app)), what="the desk page")
         tally.expect(not enabled(call_next), "Call next is off while nobody waits")
         tally.expect(call_next.description.startswith("Nobody is waiting for"),
                      f"and says why: {call_next.description!r}")
 
         queue("issue", "C")
-        tally.wait_for(lambda: enabled(call_next), "a ticket issued by another process enables Call next", timeout=10,
+        tally.wait_for(lambda: enabled(call_next), "a ticket issued by another process enables Call next",
                        showing=lambda: call_next.description)
         click(call_next)
-        poll(lambda: "C001" in labels(app), timeout=10, what="C001 as the current ticket")
+        poll(lambda: "C001" in labels(app), what="C001 as the current ticket")
         tally.expect("C001\tcalled" in queue("list"), "the store has C001 called")
         screenshot("desk-called.png")
         complete = button(app, "Complete")
-        poll(lambda: enabled(complete), timeout=10, what="Complete enabled for a called ticket")
+        poll(lambda: enabled(complete), what="Complete enabled for a called ticket")
         click(complete)
         tally.wait_for(lambda: "C001\tcompleted" in queue("list"), "Call next then Complete completes the ticket: two presses",
-                       timeout=10, showing=lambda: queue("list"))
+                       showing=lambda: queue("list"))
         click(button(app, "Sign out"))
         tally.wait_for(lambda: "Demo" in button_names(app) and not signed_in(app, "Demo"),
-                       "signing out shows the sign-in page", timeout=20, showing=lambda: (button_names(app), labels(app)))
+                       "signing out shows the sign-in page", showing=lambda: (button_names(app), labels(app)))
 
 
 def wrong_pins_lock():
     with logged_desk() as (process, app):
         for attempt in range(5):
             demo = button(app, "Demo")
-            poll(lambda: enabled(demo), timeout=10, what="the name button")
+            poll(lambda: enabled(demo), what="the name button")
             click(demo)
             type_pin(app, "9999")
             if attempt < 4:
-                poll(lambda: any("Wrong PIN" in text for text in labels(app)), timeout=10, what="wrong PIN message")
+                poll(lambda: any("Wrong PIN" in text for text in labels(app)), what="wrong PIN message")
                 click(button(app, "Back to names"))
-        poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=10, what="the lock")
+        poll(lambda: any("keypad is locked" in text for text in labels(app)), what="the lock")
         tally.expect(not enabled(button(app, "Demo")), "five wrong PINs lock the keypad")
     with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
-        poll(lambda: any("keypad is locked" in text for text in labels(app)), timeout=20, what="the lock after a restart")
+        poll(lambda: any("keypad is locked" in text for text in labels(app)), what="the lock after a restart")
         tally.expect(not enabled(button(app, "Demo")), "a restart keeps the keypad locked")
 
 

@@ -51,19 +51,19 @@ def reprint_at_desk(app):
 
     run_queue(database, "issue", "C")
     call_next = button(app, "Call next")
-    poll(lambda: enabled(call_next), timeout=10, what="Call next for the ticket issued elsewhere")
+    poll(lambda: enabled(call_next), what="Call next for the ticket issued elsewhere")
     click(call_next)
-    poll(lambda: "C001" in labels(app), timeout=10, what="C001 at the desk")
-    poll(lambda: enabled(reprint), timeout=10, what="Reprint on once the kiosk's printer reported ready")
+    poll(lambda: "C001" in labels(app), what="C001 at the desk")
+    poll(lambda: enabled(reprint), what="Reprint on once the kiosk's printer reported ready")
     tally.expect(printer.complete_jobs() == [], "nothing printed before the press")
 
     click(reprint)
-    poll(lambda: len(printer.complete_jobs()) >= 1, timeout=20, what="the copy printed")
+    poll(lambda: len(printer.complete_jobs()) >= 1, what="the copy printed")
     rows = reprint_rows()
     tally.expect(len(rows) == 1 and rows[0][0] == 1 and rows[0][1] is not None and rows[0][2] == "Door",
                  f"one press, one reprint request naming C001, the staff member and the kiosk Door: {rows}")
     before = printer.status_requests()
-    poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
+    poll(lambda: printer.status_requests() >= before + 9, what="more status polls")
     tally.expect(len(printer.complete_jobs()) == 1, f"exactly one copy printed ({len(printer.complete_jobs())})")
     tally.expect(len(reprint_rows()) == 1, "still one request")
 

@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
-from e2e import TESSERA_BIN, Failure, Tally, poll, scratch_database  # noqa: E402
+from e2e import TESSERA_BIN, WAIT_LIMIT, Failure, Tally, poll, scratch_database  # noqa: E402
 
 tally = Tally()
 database = scratch_database("tessera-e2e-desk-roles-")
@@ -14,7 +14,7 @@ database = scratch_database("tessera-e2e-desk-roles-")
 
 def tessera(*args, stdin=None):
     out = subprocess.run([TESSERA_BIN, *args, "--database", database],
-                         input=stdin, capture_output=True, text=True, timeout=30)
+                         input=stdin, capture_output=True, text=True, timeout=WAIT_LIMIT)
     if out.returncode != 0:
         raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
     return out.stdout
@@ -22,10 +22,11 @@ def tessera(*args, stdin=None):
 
 def keys(pid, *names):
     window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
-                                          capture_output=True, text=True).stdout.split() or [None])[-1],
-                  timeout=10, what="the desk's X window")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=10)
-    subprocess.run(["xdotool", "key", "--window", window, "--delay", "300", *names], check=True, timeout=30)
+                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
+                           or [None])[-1],
+                  what="the desk's X window")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT)
+    subprocess.run(["xdotool", "key", "--window", window, "--delay", "300", *names], check=True, timeout=WAIT_LIMIT)
 
 
 def keyboard_alone():
@@ -34,24 +35,23 @@ def keyboard_alone():
         # The first name has focus: Enter picks it, digits and Enter sign in.
         keys(process.pid, "Return", "2", "4", "6", "8", "Return")
         tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)),
-                       "sign-in by keyboard alone", timeout=15, showing=lambda: labels(app))
+                       "sign-in by keyboard alone", showing=lambda: labels(app))
         tessera("queue", "issue", "R")
         call_next = button(app, "Call next")
-        poll(lambda: enabled(call_next), timeout=10, what="Call next enabled")
+        poll(lambda: enabled(call_next), what="Call next enabled")
         keys(process.pid, "F1")
         tally.wait_for(lambda: "R001\tcalled" in tessera("queue", "list"), "F1 calls the waiting ticket",
-                       timeout=10, showing=lambda: tessera("queue", "list"))
+                       showing=lambda: tessera("queue", "list"))
         keys(process.pid, "F4")
         tally.wait_for(lambda: "R001\tcompleted" in tessera("queue", "list"),
-                       "F4 completes it: the whole ticket by keyboard", timeout=10,
-                       showing=lambda: tessera("queue", "list"))
+                       "F4 completes it: the whole ticket by keyboard", showing=lambda: tessera("queue", "list"))
 
         # Ada is an administrator: she may close a service.
         close_c = button(app, "Close C")
-        poll(lambda: enabled(close_c), timeout=10, what="Close C enabled for an admin")
+        poll(lambda: enabled(close_c), what="Close C enabled for an admin")
         click(close_c)
         tally.wait_for(lambda: "Click & Collect\tclosed" in tessera("queue", "status"), "an admin can close a service",
-                       timeout=10, showing=lambda: tessera("queue", "status"))
+                       showing=lambda: tessera("queue", "status"))
         click(button(app, "Sign out"))
         sign_in(app, "Sam", "1357")
         open_c = button(app, "Open C")
@@ -71,16 +71,15 @@ def race():
         tessera("queue", "issue", "S")
         buttons = [button(app, "Call next") for app in apps]
         for node in buttons:
-            poll(lambda: enabled(node), timeout=10, what="both desks see the ticket")
+            poll(lambda: enabled(node), what="both desks see the ticket")
         click(buttons[0])
         click(buttons[1])
-        status = poll(lambda: (lambda s: s if "S001" in s else None)(tessera("queue", "status")), timeout=10,
-                      what="S001 at a desk")
+        status = poll(lambda: (lambda s: s if "S001" in s else None)(tessera("queue", "status")), what="S001 at a desk")
         holders = [line for line in status.splitlines() if "S001" in line]
         tally.expect(len(holders) == 1, f"exactly one desk holds S001: {holders}")
         loser = apps[1] if "Desk 2" in holders[0] else apps[0]
         tally.wait_for(lambda: any("Another desk called" in text or "Nobody is waiting" in text for text in labels(loser)),
-                       "the other desk says it was taken", timeout=10, showing=lambda: labels(loser))
+                       "the other desk says it was taken", showing=lambda: labels(loser))
 
 
 def main():

@@ -15,7 +15,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e import TESSERA_BIN, Tally, poll, scratch_dir  # noqa: E402
+from e2e import TESSERA_BIN, WAIT_LIMIT, Tally, exited, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
 USER = os.environ.get("TESSERA_CAGE_USER", "nobody")
@@ -28,7 +28,7 @@ STOP_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..
 def decoded(path):
     """The PNG at `path` decoded once (ImageMagick to binary PPM): (width, height, the colour at (x, y))."""
     data = subprocess.run(["convert", path, "-depth", "8", "ppm:-"], capture_output=True, check=True,
-                          timeout=30).stdout
+                          timeout=WAIT_LIMIT).stdout
     header = re.match(rb"P6\s+(\d+)\s+(\d+)\s+255\s", data)
     width = int(header[1])
 
@@ -76,7 +76,7 @@ def main():
     else:
         prefix = ["env", "-i", *[f"{k}={v}" for k, v in environment.items()]]
     subprocess.run([*prefix, binary, "queue", "status", "--database", database], check=True,
-                   capture_output=True, timeout=30)
+                   capture_output=True, timeout=WAIT_LIMIT)
     # The kiosk's side of the Wayland conversation (WAYLAND_DEBUG), to see what it asks cage for.
     protocol = open(os.path.join(work, "kiosk-wayland.log"), "w")
     cage = subprocess.Popen([*prefix, "dbus-run-session", "--", "cage", "-d", "-r", "-r", "--",
@@ -84,17 +84,17 @@ def main():
                             stdout=subprocess.DEVNULL, stderr=protocol, start_new_session=True)
     shot = os.path.join(work, "shot.png")
     try:
-        poll(lambda: os.path.exists(os.path.join(work, "wayland-0")), timeout=20, what="cage's Wayland socket")
+        poll(lambda: os.path.exists(os.path.join(work, "wayland-0")), what="cage's Wayland socket")
 
         def kiosk_on_screen():
             subprocess.run([*prefix, "env", "WAYLAND_DISPLAY=wayland-0", "grim", shot], capture_output=True,
-                           timeout=30, check=True)
+                           timeout=WAIT_LIMIT, check=True)
             width, height, pixel = decoded(shot)
             # The middle button ("Returns" of three) sits at the centre, a little below the middle.
             return (pixel(2, 2) == BACKGROUND and pixel(width - 3, height - 3) == BACKGROUND
                     and any(pixel(width // 2, y) == BUTTON for y in range(height // 2, height * 2 // 3, 4)))
         tally.check("the kiosk under cage fills the output (background in both corners) and shows its buttons",
-                    lambda: poll(kiosk_on_screen, timeout=30, interval=0.5, what="the kiosk in a grim screenshot"))
+                    lambda: poll(kiosk_on_screen, interval=0.5, what="the kiosk in a grim screenshot"))
         tally.expect(cage.poll() is None, "cage is still running the kiosk")
 
         def asked(request):
@@ -102,21 +102,21 @@ def main():
                 return any(" -> " in line and request in line for line in log)
         tally.check("the kiosk asks cage to keep the screen awake (idle-inhibit protocol: create_inhibitor)",
                     lambda: poll(lambda: asked("zwp_idle_inhibit_manager_v1@") and asked(".create_inhibitor("),
-                                 timeout=10, what="an idle inhibitor in the kiosk's Wayland requests"))
+                                 what="an idle inhibitor in the kiosk's Wayland requests"))
 
         # Stopped as tessera@.service stops a screen (packaging/stop-screen: end cage's client, let
         # cage exit by itself); cage 0.1.4 aborts when it is signalled instead.
         compositor = poll(lambda: next(pid for pid in session_pids(cage.pid) if comm(pid) == "cage"),
-                          timeout=10, what="cage's pid")
-        subprocess.run([STOP_SCREEN, str(compositor)], check=True, timeout=30)
-        tally.expect(cage.wait(timeout=20) == 0, f"stopped the unit's way, cage exits 0 (exit {cage.returncode})")
+                          what="cage's pid")
+        subprocess.run([STOP_SCREEN, str(compositor)], check=True, timeout=WAIT_LIMIT)
+        tally.expect(exited(cage) == 0, f"stopped the unit's way, cage exits 0 (exit {cage.returncode})")
     finally:
         os.makedirs(shots, exist_ok=True)
         if os.path.exists(shot):
             shutil.copy(shot, os.path.join(shots, "cage.png"))
         if cage.poll() is None:
             os.killpg(cage.pid, 15)
-        cage.wait(timeout=20)
+        exited(cage)
         protocol.close()
 
 

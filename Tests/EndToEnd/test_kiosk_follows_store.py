@@ -23,8 +23,7 @@ def buttons(app):
 
 
 def expect_buttons(app, names, what):
-    tally.wait_for(lambda: buttons(app) == sorted(names), f"{what}: {sorted(names)}", timeout=10,
-                   showing=lambda: buttons(app))
+    tally.wait_for(lambda: buttons(app) == sorted(names), f"{what}: {sorted(names)}", showing=lambda: buttons(app))
 
 
 def overflowing(app):
@@ -55,7 +54,7 @@ def main():
         for code in ["C", "S", "P"]:
             queue("services", "close", code)
         poll(lambda: any("not giving out tickets" in text for text in labels(app)) and not buttons(app),
-             timeout=10, what="the closed-store message")
+             what="the closed-store message")
         tally.expect(not any(text == "Take a ticket" for text in labels(app)),
                      "with every service closed the page says so, not an empty 'Take a ticket'")
 
@@ -71,24 +70,24 @@ def main():
         queue("issue", "P")
         pharmacy = find_one(app, role="push button", name="Pharmacy")
         poll(lambda: not has(pharmacy, pyatspi.STATE_SENSITIVE) and pharmacy.description == "No more tickets today",
-             timeout=10, what="Pharmacy disabled with its reason")
+             what="Pharmacy disabled with its reason")
         tally.expect("No more tickets today" in labels(app), "the reason is shown under the button")
         queue("services", "set", "P", "--cap", "0")
         tally.wait_for(lambda: has(pharmacy, pyatspi.STATE_SENSITIVE) and not pharmacy.description,
-                       "the cap lifted elsewhere: the button takes taps again", timeout=10,
+                       "the cap lifted elsewhere: the button takes taps again",
                        showing=lambda: (states(pharmacy), pharmacy.description))
 
         # People ahead follow the queue while the ticket shows.
         queue("issue", "S")
         service = find_one(app, role="push button", name="Customer Service")
-        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="Customer Service ready for a tap")
+        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), what="Customer Service ready for a tap")
         x, y = centre(service, process.pid)
         taps(x, y, 1, 0)
         tally.wait_for(lambda: "S002" in labels(app) and "1 person ahead of you" in labels(app),
-                       "the ticket page counts the ticket issued before it", timeout=15, showing=lambda: labels(app))
+                       "the ticket page counts the ticket issued before it", showing=lambda: labels(app))
         queue("cancel", "S001")
         tally.wait_for(lambda: "You are next" in labels(app),
-                       "a ticket ahead cancelled by another process: 'You are next' while the page shows", timeout=10,
+                       "a ticket ahead cancelled by another process: 'You are next' while the page shows",
                        showing=lambda: labels(app))
 
 

@@ -22,15 +22,14 @@ def codes():
 
 
 def tap_and_expect(app, pid, service, count, gap, code):
-    button = find_one(app, role="push button", name=service, timeout=20)
+    button = find_one(app, role="push button", name=service)
     # After "Done" the buttons take taps again only once the services are fully back.
-    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what=f"{service} ready for a tap")
+    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), what=f"{service} ready for a tap")
     x, y = centre(button, pid)
     taps(x, y, count, gap)
     tally.wait_for(lambda: code in labels(app), f"{count} taps {int(gap * 1000)} ms apart on {service} show {code}",
-                   timeout=15, showing=lambda: labels(app))
-    shown = poll(lambda: [t for t in labels(app) if "ahead" in t or t == "You are next"], timeout=10,
-                 what="the people ahead")
+                   showing=lambda: labels(app))
+    shown = poll(lambda: [t for t in labels(app) if "ahead" in t or t == "You are next"], what="the people ahead")
     tally.expect(shown == ["You are next"], f"the ticket page says 'You are next', not a ghost ahead ({shown})")
     done = find_one(app, role="push button", name="Done")
     tally.wait_for(lambda: has(done, pyatspi.STATE_FOCUSED), "focus lands on Done", timeout=5,
@@ -39,7 +38,7 @@ def tap_and_expect(app, pid, service, count, gap, code):
                  f"and a screen reader hears the ticket with it ({done.description!r})")
     # Back to the services the way the customer leaves, then read the store.
     leave_ticket(app)
-    poll(lambda: find_all(app, role="push button", name=service), timeout=10, what="the service buttons again")
+    poll(lambda: find_all(app, role="push button", name=service), what="the service buttons again")
 
 
 def main():

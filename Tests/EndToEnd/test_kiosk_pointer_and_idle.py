@@ -10,7 +10,7 @@ import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_one, running  # noqa: E402
-from e2e import Tally, poll, scratch_dir  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, exited, poll, scratch_dir  # noqa: E402
 from kiosk_input import centre  # noqa: E402
 
 tally = Tally()
@@ -46,11 +46,12 @@ def pointer_drawn():
 
 
 def pointer_place():
-    return subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True, timeout=10).stdout.strip()
+    return subprocess.run(["xdotool", "getmouselocation"], capture_output=True, text=True,
+                          timeout=WAIT_LIMIT).stdout.strip()
 
 
 def main():
-    subprocess.run(["xdotool", "mousemove", "5", "5"], check=True, timeout=10)
+    subprocess.run(["xdotool", "mousemove", "5", "5"], check=True, timeout=WAIT_LIMIT)
     tally.expect(pointer_drawn(), "the bare X screen draws a pointer (the check can see one)")
     manager = subprocess.Popen(["/usr/bin/python3", os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                                  "session_manager.py")],
@@ -58,20 +59,20 @@ def main():
     heard = []
     threading.Thread(target=lambda: heard.extend(line.rstrip("\n") for line in manager.stdout), daemon=True).start()
     try:
-        poll(lambda: "ready" in heard, timeout=20, what="the session manager on the session bus")
+        poll(lambda: "ready" in heard, what="the session manager on the session bus")
         with running("kiosk", "--database", database) as (process, app):
-            returns = find_one(app, role="push button", name="Returns", timeout=20)
-            request = poll(lambda: [line.split(" ", 4) for line in heard if line.startswith("Inhibit ")], timeout=10,
+            returns = find_one(app, role="push button", name="Returns")
+            request = poll(lambda: [line.split(" ", 4) for line in heard if line.startswith("Inhibit ")],
                            what="an inhibit request")[0]
             tally.expect(request[:2] == ["Inhibit", "app.tessera.Kiosk"] and int(request[3]) & 8 and int(request[2]) != 0,
                          f"the kiosk asks the session to keep the screen awake for its window ({request})")
             x, y = centre(returns, process.pid)
-            subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=10)
-            tally.wait_for(lambda: not pointer_drawn(), "no pointer is drawn over the kiosk's buttons", timeout=10,
+            subprocess.run(["xdotool", "mousemove", str(x), str(y)], check=True, timeout=WAIT_LIMIT)
+            tally.wait_for(lambda: not pointer_drawn(), "no pointer is drawn over the kiosk's buttons",
                            showing=lambda: f"pointer at {pointer_place()}, Returns centred at x:{x} y:{y}")
     finally:
         manager.terminate()
-        manager.wait(timeout=10)
+        exited(manager)
 
 
 tally.run(main)

@@ -17,7 +17,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pyatspi  # noqa: E402
 from atspi_driver import click, find_one, has, leave_ticket, running  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from e2e import Tally, exited, poll, run_queue, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
@@ -43,14 +43,14 @@ def marks(trace):
 
 
 def tap(app):
-    button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+    button = find_one(app, role="push button", name="Click & Collect")
     # Two whole status polls answered: the kiosk knows the printer can print (the fake answers
     # nothing while it writes a job's PNG, and the kiosk then rightly reads it as unreachable).
     before = printer.status_requests()
-    poll(lambda: printer.status_requests() >= before + 6, timeout=20, what="the kiosk reading the printer's status")
+    poll(lambda: printer.status_requests() >= before + 6, what="the kiosk reading the printer's status")
     # After "Done" the buttons take taps again only once the services are fully back.
-    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), timeout=10, what="Click & Collect ready for a tap")
-    poll(lambda: click(button) is not None, timeout=10, what="a tap on Click & Collect")
+    poll(lambda: has(button, pyatspi.STATE_SENSITIVE), what="Click & Collect ready for a tap")
+    poll(lambda: click(button) is not None, what="a tap on Click & Collect")
 
 
 def killed_mid_print():
@@ -58,7 +58,7 @@ def killed_mid_print():
     trace = os.path.join(home, "kiosk-1.trace")
     with kiosk(trace) as (process, app):
         tap(app)
-        poll(lambda: len(printer.complete_jobs()) == 1, timeout=20, what="the first ticket printed")
+        poll(lambda: len(printer.complete_jobs()) == 1, what="the first ticket printed")
         job = printer.complete_jobs()[0]
         names = [c["command"] for c in job["commands"]]
         tally.expect(names[0] == "ESC @" and names[-2:] == ["ESC d", "GS V"] and "GS v 0" in names,
@@ -70,14 +70,14 @@ def killed_mid_print():
         seen = len(marks(trace))
         tap(app)
         try:
-            poll(lambda: any(m.startswith("printing-started") for m in marks(trace)[seen:]), timeout=20,
+            poll(lambda: any(m.startswith("printing-started") for m in marks(trace)[seen:]),
                  what="the kiosk printing the second ticket")
         except Exception:
             print("marks:", marks(trace), "codes:", codes(), "jobs:", len(printer.jobs()))
             raise
         tally.expect(codes() == ["C001", "C002"], "C002 is committed before its printing starts")
         os.kill(process.pid, signal.SIGKILL)
-        process.wait(timeout=10)
+        exited(process)
         tally.expect(process.returncode == -signal.SIGKILL, "the kiosk died by SIGKILL mid-print")
 
 
@@ -85,14 +85,14 @@ def restarted():
     printer.state("ready")
     with kiosk(os.path.join(home, "kiosk-2.trace")):
         before = printer.status_requests()
-        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="the new kiosk polling the printer")
+        poll(lambda: printer.status_requests() >= before + 9, what="the new kiosk polling the printer")
         tally.expect(len(printer.complete_jobs()) == 1, "after the restart nothing was printed on its own")
         tally.expect(codes() == ["C001", "C002"], "C002 survived the kill, still committed")
         out = run_queue(database, "reprint", "C002")
         tally.expect(out.startswith("C002  sent to kiosk “"), f"tessera queue reprint C002 names the kiosk: {out!r}")
-        poll(lambda: len(printer.complete_jobs()) == 2, timeout=20, what="the copy printed")
+        poll(lambda: len(printer.complete_jobs()) == 2, what="the copy printed")
         before = printer.status_requests()
-        poll(lambda: printer.status_requests() >= before + 9, timeout=20, what="more status polls")
+        poll(lambda: printer.status_requests() >= before + 9, what="more status polls")
         tally.expect(len(printer.complete_jobs()) == 2, "the copy printed exactly once")
         tally.expect(codes() == ["C001", "C002"], "a reprint issues no ticket")
 

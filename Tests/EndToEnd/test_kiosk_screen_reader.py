@@ -32,9 +32,8 @@ def main():
 
 
 def serve(process, app, writer):
-    buttons = {name: find_one(app, role="push button", name=name, timeout=20) for name in SERVICES}
-    poll(lambda: all(has(b, pyatspi.STATE_SENSITIVE) for b in buttons.values()), timeout=10,
-         what="the services ready")
+    buttons = {name: find_one(app, role="push button", name=name) for name in SERVICES}
+    poll(lambda: all(has(b, pyatspi.STATE_SENSITIVE) for b in buttons.values()), what="the services ready")
     tally.expect(sorted(n.name for n in find_all(app, role="push button")) == sorted(SERVICES),
                  "one push button per service, named after it")
     # Orca speaks the named containers around a newly focused button: none may be a GTK type
@@ -54,8 +53,8 @@ def serve(process, app, writer):
                  "and the wait is said in words")
     tally.expect(not has(buttons["Click & Collect"], pyatspi.STATE_SENSITIVE), "the other services wait")
     writer.execute("ROLLBACK")
-    done = find_one(app, role="push button", name="Done", timeout=10)
-    poll(lambda: has(done, pyatspi.STATE_FOCUSED), timeout=10, what="focus on Done")
+    done = find_one(app, role="push button", name="Done")
+    poll(lambda: has(done, pyatspi.STATE_FOCUSED), what="focus on Done")
     tally.expect(done.description == "Your ticket is R001, Returns. You are next",
                  f"Done's description carries the ticket ({done.description!r})")
     tally.expect(not has(returns, pyatspi.STATE_BUSY), "no longer busy")

@@ -14,7 +14,7 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_one, running  # noqa: E402
-from e2e import Failure, Tally, poll, run_queue, scratch_database  # noqa: E402
+from e2e import WAIT_LIMIT, Failure, Tally, exited, poll, run_queue, scratch_database  # noqa: E402
 from visual import matches, settled_screenshot  # noqa: E402
 
 tally = Tally()
@@ -43,7 +43,7 @@ def start_x(width, height):
 
 def x(display, *args):
     return subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
-                          capture_output=True, text=True, timeout=20).stdout
+                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout
 
 
 def overflowing(app, width, height):
@@ -57,7 +57,7 @@ def overflowing(app, width, height):
 
 def grab(display, path):
     subprocess.run(["import", "-window", "root", path], env={**os.environ, "DISPLAY": display},
-                   check=True, timeout=30)
+                   check=True, timeout=WAIT_LIMIT)
 
 
 def screenshot(display, path):
@@ -75,13 +75,13 @@ def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
         # draws that button hovered then depends on timing. A corner holds no button in any layout.
         x(display, "mousemove", "0", "0")
         with running("kiosk", "--database", database, env={"DISPLAY": display}) as (process, app):
-            find_one(app, role="push button", name=expect, timeout=20)
+            find_one(app, role="push button", name=expect)
             window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
-                          timeout=10, what="the kiosk window")[0]
+                          what="the kiosk window")[0]
             x(display, "windowmove", window, "0", "0")
             x(display, "windowsize", window, str(width), str(height))
             poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
-                 == width, timeout=10, what="the window at the screen's size")
+                 == width, what="the window at the screen's size")
             name = f"{name_prefix}{width}x{height}"
             screenshot(display, os.path.join(shots, f"services-{name}.png"))
             tally.expect(not overflowing(app, width, height),
@@ -89,12 +89,12 @@ def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
             if name_prefix:
                 return
             click(find_one(app, role="push button", name="Click & Collect"))
-            poll(lambda: find_all(app, role="push button", name="Done"), timeout=15, what="the ticket page")
+            poll(lambda: find_all(app, role="push button", name="Done"), what="the ticket page")
             screenshot(display, os.path.join(shots, f"ticket-{name}.png"))
             tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
     finally:
         server.terminate()
-        server.wait(timeout=10)
+        exited(server)
 
 
 def main():

@@ -16,15 +16,14 @@ def main():
     # A file where the store's directory should be: the database cannot be opened.
     open(folder, "w").close()
     with running("kiosk", "--database", os.path.join(folder, "queue.db")) as (process, app):
-        shown = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], timeout=20, what="the calm page")[0]
+        shown = poll(lambda: [t for t in labels(app) if t.startswith("Sorry")], what="the calm page")[0]
         tally.expect("not available just now" in shown, f"the kiosk says so in a customer's words ({shown!r})")
         tally.expect(folder not in shown and "database" not in shown and "cannot" not in shown,
                      "no paths or errors for the customer")
         os.remove(folder)
         os.mkdir(folder)
         tally.wait_for(lambda: "Click & Collect" in button_names(app),
-                       "the kiosk recovers by itself when the store comes back", timeout=30,
-                       showing=lambda: labels(app))
+                       "the kiosk recovers by itself when the store comes back", showing=lambda: labels(app))
 
 
 tally.run(main)

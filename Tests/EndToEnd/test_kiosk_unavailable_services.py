@@ -32,10 +32,10 @@ def main():
                    "[service:S]\nname = Customer Service\n")
     run_queue(database, "status", "--config", config)
     with running("kiosk", "--database", database, "--config", config) as (process, app):
-        returns = find_one(app, role="push button", name="Returns", timeout=20)
+        returns = find_one(app, role="push button", name="Returns")
         collect = find_one(app, role="push button", name="Click & Collect")
         service = find_one(app, role="push button", name="Customer Service")
-        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), timeout=10, what="the services ready")
+        poll(lambda: has(service, pyatspi.STATE_SENSITIVE), what="the services ready")
         tally.expect(not has(returns, pyatspi.STATE_SENSITIVE), "Returns, outside its hours, is not sensitive")
         tally.expect(returns.description == f"Opens at {opens}",
                      f"and its description says when it opens ({returns.description!r})")
@@ -47,7 +47,7 @@ def main():
         run_queue(database, "issue", "C", "--config", config)
         tally.wait_for(lambda: not has(collect, pyatspi.STATE_SENSITIVE) and collect.description == "No more tickets today",
                        "the day's last Click & Collect ticket, issued elsewhere, disables its button with the reason",
-                       timeout=10, showing=lambda: (states(collect), collect.description))
+                       showing=lambda: (states(collect), collect.description))
         tally.expect(has(service, pyatspi.STATE_SENSITIVE), "Customer Service still takes taps")
 
 

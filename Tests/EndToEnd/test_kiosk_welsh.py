@@ -10,7 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button_names, click, find_all, find_one, labels, running  # noqa: E402
-from e2e import Tally, announced, poll, queue_on, scratch_paths  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, announced, poll, queue_on, scratch_paths  # noqa: E402
 from visual import settled_screenshot  # noqa: E402
 
 tally = Tally()
@@ -24,8 +24,9 @@ def screenshot(name, pid):
     os.makedirs(shots, exist_ok=True)
     path = os.path.join(shots, name)
     window = poll(lambda: subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
-                                         text=True, timeout=20).stdout.split(), timeout=10, what="the kiosk window")[0]
-    settled_screenshot(lambda into: subprocess.run(["import", "-window", window, into], check=True, timeout=30), path)
+                                         text=True, timeout=WAIT_LIMIT).stdout.split(), what="the kiosk window")[0]
+    settled_screenshot(lambda into: subprocess.run(["import", "-window", window, into], check=True, timeout=WAIT_LIMIT),
+                       path)
     print(f"info: screenshot {path}")
 
 
@@ -35,18 +36,18 @@ def main():
         file.write("[kiosk]\nlanguages = en_GB;cy\nticket-seconds = 60\n\n[board]\nlanguages = en_GB;cy\nspeech = true\n")
     queue("status")  # creates the store with its default services
     with running("kiosk", "--database", database, "--config", config) as (kiosk, app):
-        welsh = find_one(app, role="push button", name="Cymraeg", timeout=20)
+        welsh = find_one(app, role="push button", name="Cymraeg")
         tally.expect("Take a ticket" in labels(app), "the kiosk starts in its default language, English")
         tally.expect(not find_all(app, role="push button", name="English"),
                      "only the other language has a button")
         click(welsh)
         tally.wait_for(lambda: "Cymerwch docyn" in labels(app), "Cymraeg, chosen through AT-SPI, turns the page Welsh",
-                       timeout=10, showing=lambda: labels(app))
+                       showing=lambda: labels(app))
         tally.expect("English" in button_names(app), "and offers English back, named in English")
         screenshot("kiosk-cymraeg.png", kiosk.pid)
 
         click(find_one(app, role="push button", name="Click & Collect"))
-        poll(lambda: "Eich rhif" in labels(app) and "C001" in labels(app), timeout=15, what="the Welsh ticket page")
+        poll(lambda: "Eich rhif" in labels(app) and "C001" in labels(app), what="the Welsh ticket page")
         shown = labels(app)
         tally.expect("Chi sydd nesaf" in shown, f"the ticket page in Welsh: {shown}")
         done = find_one(app, role="push button", name="Wedi gorffen")
@@ -61,14 +62,14 @@ def main():
                      env={"TESSERA_ANNOUNCEMENT_LOG": announcements, "TESSERA_RESOURCES": os.path.abspath("Resources")},
                      stderr=subprocess.DEVNULL):
             queue("call", "--desk", "1")
-            log = poll(lambda: announced(announcements) or None, timeout=30, what="the board's announcement")
+            log = poll(lambda: announced(announcements) or None, what="the board's announcement")
             tally.expect(log[0][1:5] == ["C001", "1", "call", "Tocyn C 1, ewch i ddesg 1"],
                          f"the board calls the ticket in Welsh: {log[0]}")
             tally.expect(log[0][5] == "cy", f"with espeak-ng's Welsh voice: {log[0][5:]}")
 
             click(done)
             tally.wait_for(lambda: "Take a ticket" in labels(app), "Done: the next customer is greeted in English again",
-                           timeout=15, showing=lambda: labels(app))
+                           showing=lambda: labels(app))
 
 
 tally.run(main)

@@ -12,7 +12,7 @@ import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, labels, leave_ticket, running, sign_in  # noqa: E402
-from e2e import Tally, poll  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll  # noqa: E402
 
 server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
 if not server:
@@ -27,7 +27,7 @@ tally = Tally()
 
 def psql(url, sql):
     return subprocess.run(["psql", url, "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-c", sql],
-                          capture_output=True, text=True, check=True, timeout=30).stdout.strip()
+                          capture_output=True, text=True, check=True, timeout=WAIT_LIMIT).stdout.strip()
 
 
 schema = "e2e" + uuid.uuid4().hex[:12]
@@ -47,19 +47,19 @@ def main():
           running("desk", "--desk", "1", "--database", database, "--windowed") as (_, desk)):
         sign_in(desk)
         call_next = button(desk, "Call next")
-        poll(lambda: call_next.description.startswith("Nobody is waiting for"), timeout=15, what="an idle desk")
+        poll(lambda: call_next.description.startswith("Nobody is waiting for"), what="an idle desk")
         tally.expect(not enabled(call_next), "Call next is off while nobody waits")
 
         click(button(kiosk, "Returns"))
-        poll(lambda: "R001" in labels(kiosk), timeout=15, what="ticket R001 at the kiosk")
+        poll(lambda: "R001" in labels(kiosk), what="ticket R001 at the kiosk")
         tally.expect(psql(database, "SELECT code || ' ' || state FROM tickets") == "R001 waiting",
                      "the database holds R001, waiting")
-        tally.wait_for(lambda: enabled(call_next), "a ticket taken at the kiosk reaches the desk, live", timeout=10,
+        tally.wait_for(lambda: enabled(call_next), "a ticket taken at the kiosk reaches the desk, live",
                        showing=lambda: (call_next.description, labels(desk)))
 
         # A second customer: R002 has R001 ahead, until the desk calls R001.
         leave_ticket(kiosk)
-        poll(lambda: "R001" not in labels(kiosk), timeout=15, what="the services again")
+        poll(lambda: "R001" not in labels(kiosk), what="the services again")
 
         def take_returns():
             # The tap guard refuses taps for a moment after the page comes back: tap until taken.
@@ -67,14 +67,14 @@ def main():
                 click(button(kiosk, "Returns"))
             return poll(lambda: "R002" in labels(kiosk), timeout=1, what="R002")
 
-        poll(lambda: _quiet(take_returns), timeout=20, what="ticket R002 at the kiosk")
-        poll(lambda: "1 person ahead of you" in labels(kiosk), timeout=10, what="R002 behind R001")
+        poll(lambda: _quiet(take_returns), what="ticket R002 at the kiosk")
+        poll(lambda: "1 person ahead of you" in labels(kiosk), what="R002 behind R001")
         click(call_next)
-        poll(lambda: "R001" in labels(desk), timeout=10, what="R001 called at the desk")
+        poll(lambda: "R001" in labels(desk), what="R001 called at the desk")
         tally.expect(psql(database, "SELECT count(*) FROM events WHERE kind = 'ticketCalled' AND desk = 1") == "1",
                      "the call is one event in the database")
         tally.wait_for(lambda: "You are next" in labels(kiosk), "the desk's call reaches the kiosk's ticket page, live",
-                       timeout=10, showing=lambda: labels(kiosk))
+                       showing=lambda: labels(kiosk))
 
 
 tally.run(main)

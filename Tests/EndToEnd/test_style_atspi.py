@@ -14,7 +14,7 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import has, stop  # noqa: E402
-from e2e import Failure, Tally, poll as poll_or_fail  # noqa: E402
+from e2e import WAIT_LIMIT, Failure, Tally, poll as poll_or_fail  # noqa: E402
 
 BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
 tally = Tally()
@@ -25,7 +25,7 @@ SAMPLES_PER_STYLE = 6  # normal, hover, pressed, focus, disabled, loading
 DISABLED_REASON = "No ticket is waiting"
 
 
-def poll(what, condition, timeout=15.0):
+def poll(what, condition, timeout=WAIT_LIMIT):
     """Like e2e.poll, but gives back None at the deadline so the check that follows is counted."""
     try:
         return poll_or_fail(condition, timeout, what=what)
@@ -96,7 +96,7 @@ def main():
         normal.queryAction().doAction(0)
         check(poll("busy after a click", lambda: has(normal, pyatspi.STATE_BUSY), timeout=5),
               "clicking a loading button makes it busy")
-        check(poll("idle after the action", lambda: not has(normal, pyatspi.STATE_BUSY), timeout=10),
+        check(poll("idle after the action", lambda: not has(normal, pyatspi.STATE_BUSY)),
               "it is idle again when its action ends")
         check(has(normal, pyatspi.STATE_SENSITIVE), "and sensitive")
 
@@ -104,7 +104,7 @@ def main():
         failing = next(b for b in buttons if b.name == "No-show")
         failing.queryAction().doAction(0)
         check(poll("busy", lambda: has(failing, pyatspi.STATE_BUSY), timeout=5), "the failing action shows busy")
-        described = poll("an error description", lambda: "Printer offline" in (failing.description or ""), timeout=10)
+        described = poll("an error description", lambda: "Printer offline" in (failing.description or ""))
         check(bool(described), f"the failure is announced in the description ({failing.description!r})")
         check(not has(failing, pyatspi.STATE_BUSY), "and the button is no longer busy")
     finally:

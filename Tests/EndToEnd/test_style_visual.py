@@ -15,7 +15,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from e2e import Tally  # noqa: E402
+from e2e import WAIT_LIMIT, Tally  # noqa: E402
 from visual import matches  # noqa: E402
 
 BINARY = os.environ.get("TESSERA_BIN", ".build/debug/tessera")
@@ -28,7 +28,8 @@ check = tally.expect
 
 
 def check_theme(theme, output):
-    render = subprocess.run([BINARY, "gallery", "--theme", theme, "--output", output], capture_output=True, text=True)
+    render = subprocess.run([BINARY, "gallery", "--theme", theme, "--output", output], capture_output=True, text=True,
+                            timeout=WAIT_LIMIT)
     check(render.returncode == 0, f"{theme}: gallery rendered (exit {render.returncode}) {render.stderr.strip()}")
     expected_dir = os.path.join(REFERENCE, theme)
     expected = sorted(f for f in os.listdir(expected_dir) if f.endswith(".png"))

@@ -4,14 +4,15 @@ On a mismatch the diff image stays at `diff` for a person to look at."""
 import os
 import subprocess
 
-from e2e import poll
+from e2e import WAIT_LIMIT, poll
 
 FUZZ = "3%"
 MAX_DIFFERENT = 0.005
 
 
 def size(path):
-    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True)
+    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True, check=True,
+                         timeout=WAIT_LIMIT)
     width, height = out.stdout.split()
     return int(width), int(height)
 
@@ -19,7 +20,7 @@ def size(path):
 def compare(reference, rendered, diff):
     """Number of pixels that differ by more than FUZZ (ImageMagick's AE metric)."""
     result = subprocess.run(["compare", "-metric", "AE", "-fuzz", FUZZ, reference, rendered, diff],
-                            capture_output=True, text=True)
+                            capture_output=True, text=True, timeout=WAIT_LIMIT)
     if result.returncode not in (0, 1):
         raise RuntimeError(f"compare failed: {result.stderr.strip()}")
     return int(float(result.stderr.split()[0]))
@@ -34,11 +35,11 @@ def settled_screenshot(grab, path):
     def same_as_before():
         grab(path)
         same = subprocess.run(["compare", "-metric", "AE", previous, path, "null:"],
-                              capture_output=True, text=True, timeout=30).stderr.strip() == "0"
+                              capture_output=True, text=True, timeout=WAIT_LIMIT).stderr.strip() == "0"
         if not same:
             os.replace(path, previous)
         return same
-    poll(same_as_before, timeout=20, interval=0.1, what="the screen to stop changing")
+    poll(same_as_before, interval=0.1, what="the screen to stop changing")
     os.remove(previous)
 
 
