@@ -18,7 +18,7 @@ import signal
 import socket
 import subprocess
 
-from e2e import poll
+from e2e import WAIT_LIMIT, Failure, poll
 
 A11Y_WARNING = "Unable to acquire the address of the accessibility bus"
 CAGE_ABORT = re.compile(r"Assertion .* failed|Aborted|core dumped")
@@ -154,7 +154,7 @@ class ScreenRun:
             how += f" {result.stdout}{result.stderr}".rstrip()
             # ExecStop returns once the main process (dbus-run-session) has exited; runuser, which
             # stands in for nothing of the unit's, follows. Then systemd's KillSignal goes to what is left.
-            poll(lambda: self.process.poll() is not None, timeout=30, interval=0.1, what="the session to end")
+            poll(lambda: self.process.poll() is not None, interval=0.1, what="the session to end")
         left = [pid for pid, (_, state, _, group) in processes()
                 if group == self.process.pid and state != "Z" and pid != self.process.pid]
         if left or not stop:
@@ -162,7 +162,7 @@ class ScreenRun:
             how += f"; KillSignal {self.unit.kill_signal().name} to {len(left)} process(es) left"
         else:
             how += "; nothing left for KillSignal"
-        self.process.wait(timeout=60)
+        self.process.wait(timeout=WAIT_LIMIT)
         self.log.close()
         self.notify.close()
         return how
@@ -170,7 +170,15 @@ class ScreenRun:
     def kill(self):
         if self.process.poll() is None:
             os.killpg(self.process.pid, signal.SIGKILL)
-            self.process.wait(timeout=30)
+            self.process.wait(timeout=WAIT_LIMIT)
+
+
+def waited(predicate, what, interval=0.1):
+    """Whether `predicate` came true within WAIT_LIMIT (the check that asks says what failed)."""
+    try:
+        return bool(poll(predicate, interval=interval, what=what))
+    except Failure:
+        return False
 
 
 def check_screen(root, work, deb, check, chroot):
@@ -185,20 +193,19 @@ def check_screen(root, work, deb, check, chroot):
             check(bool(recommends), f"installed the package's Recommends: {', '.join(recommends)}")
         run = ScreenRun(root, work, unit, name)
         try:
-            poll(lambda: run.received("READY=1"), timeout=60, interval=0.1, what="READY=1 from tessera under cage")
-            check(True, f"{name}: READY=1 from tessera (cage's child) on NOTIFY_SOCKET")
-            poll(lambda: run.received("WATCHDOG=1", 3), timeout=30, interval=0.1, what="watchdog pings")
-            check(True, f"{name}: WATCHDOG=1 pings from tessera under cage")
+            check(waited(lambda: run.received("READY=1"), "READY=1 from tessera under cage"),
+                  f"{name}: READY=1 from tessera (cage's child) on NOTIFY_SOCKET")
+            check(waited(lambda: run.received("WATCHDOG=1", 3), "watchdog pings"),
+                  f"{name}: WATCHDOG=1 pings from tessera under cage")
             shot = os.path.join(work, "kiosk-under-cage.png")
-            check(bool(poll(lambda: run.kiosk_on_screen(shot), timeout=60, interval=0.5,
-                            what="the kiosk in a grim screenshot")),
+            check(waited(lambda: run.kiosk_on_screen(shot), "the kiosk in a grim screenshot", interval=0.5),
                   f"{name}: grim shows the kiosk filling cage's output with its buttons ({shot})")
             check(run.process.poll() is None, f"{name}: cage is still running the kiosk")
             if name == "start":
                 check(A11Y_WARNING in run.output(), f"{name}: with Depends alone GTK warns: {A11Y_WARNING}")
             else:
-                check(bool(poll(lambda: "Successfully activated service 'org.a11y.Bus'" in run.output(),
-                                timeout=30, interval=0.1, what="the accessibility bus")),
+                check(waited(lambda: "Successfully activated service 'org.a11y.Bus'" in run.output(),
+                             "the accessibility bus"),
                       f"{name}: the session bus activated the accessibility bus (org.a11y.Bus)")
                 check(A11Y_WARNING not in run.output(), f"{name}: no accessibility-bus warning from GTK")
             how = run.stop()
