@@ -89,11 +89,11 @@ import Testing
         let ticket = everyField()
         var renumbered = ticket
         renumbered.code = "C103"
-        #expect(throws: StoreError.self) { try TicketRow.checkFixedFields(renumbered, was: ticket, codec: codec) }
+        #expect(throws: StoreError.self) { try TicketRow.checkFixedFields(renumbered, was: ticket) }
         var moved = ticket
         moved.service = "R"
         moved.state = .waiting
-        try TicketRow.checkFixedFields(moved, was: ticket, codec: codec)
+        try TicketRow.checkFixedFields(moved, was: ticket)
     }
 
     @Test func aDamagedRowIsCorrupt() throws {

@@ -43,7 +43,7 @@ struct SharedWrites<Connection: RowWriting> {
 
     /// Only a row still in `old`'s state changes.
     private func update(_ ticket: Ticket, was old: Ticket) throws {
-        try TicketRow.checkFixedFields(ticket, was: old, codec: codec)
+        try TicketRow.checkFixedFields(ticket, was: old)
         let changes = try connection.run(sql.updateTicket,
                                          try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
         if changes != 1 {

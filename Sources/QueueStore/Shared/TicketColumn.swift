@@ -50,6 +50,35 @@ enum TicketColumn: Int32, CaseIterable, Sendable {
     static let changing = allCases.filter(\.changes)
     static let fixed = allCases.filter { !$0.changes }
 
+    /// Whether two tickets hold the same in the column, compared as fields (no text made: the
+    /// fixed-field check runs on every ticket a command writes).
+    func holdsTheSame(_ ticket: Ticket, as other: Ticket) -> Bool {
+        switch self {
+        case .id: ticket.id == other.id
+        case .businessDay: ticket.businessDay == other.businessDay
+        case .issuedService: ticket.issuedService == other.issuedService
+        case .sequence: ticket.sequence == other.sequence
+        case .service: ticket.service == other.service
+        case .number: ticket.number == other.number
+        case .code: ticket.code == other.code
+        case .priority: ticket.priority == other.priority
+        case .state: ticket.state == other.state
+        case .issuedAt: ticket.issuedAt == other.issuedAt
+        case .calledAt: ticket.calledAt == other.calledAt
+        case .startedAt: ticket.startedAt == other.startedAt
+        case .finishedAt: ticket.finishedAt == other.finishedAt
+        case .desk: ticket.desk == other.desk
+        case .staff: ticket.staff == other.staff
+        case .recallCount: ticket.recallCount == other.recallCount
+        case .transfers: ticket.transfers == other.transfers
+        case .outcome: ticket.outcome == other.outcome
+        case .orderingKey: ticket.orderingKey == other.orderingKey
+        case .arrivalKey: ticket.arrivalKey == other.arrivalKey
+        case .carryOvers: ticket.carryOvers == other.carryOvers
+        case .language: ticket.language == other.language
+        }
+    }
+
     /// What `ticket` holds in the column, as the row stores it.
     func value(of ticket: Ticket, codec: RowCodec) throws(StoreError) -> ColumnValue {
         switch self {

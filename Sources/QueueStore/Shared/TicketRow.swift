@@ -78,8 +78,8 @@ enum TicketRow {
 
     /// An update writes only the changing columns, so a change to a fixed one would be lost:
     /// refused instead (QueueCore never makes one).
-    static func checkFixedFields(_ ticket: Ticket, was old: Ticket, codec: RowCodec) throws(StoreError) {
-        for column in TicketColumn.fixed where try column.value(of: ticket, codec: codec) != column.value(of: old, codec: codec) {
+    static func checkFixedFields(_ ticket: Ticket, was old: Ticket) throws(StoreError) {
+        for column in TicketColumn.fixed where !column.holdsTheSame(ticket, as: old) {
             throw .conflict("ticket \(old.code) would change its \(column.name), fixed when it was issued; nothing was done")
         }
     }
