@@ -7,7 +7,7 @@ import Testing
 @testable import TesseraFeatures
 
 /// The board as the waiting area meets it, on a real store, without a display or a sound card.
-@MainActor @Suite struct BoardModelTests {
+@MainActor @Suite(.sharesTheMainThread) struct BoardModelTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
     let announcer = RecordingAnnouncer()

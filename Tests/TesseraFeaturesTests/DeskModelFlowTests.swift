@@ -6,7 +6,7 @@ import Testing
 @testable import TesseraFeatures
 
 /// A counter's day as a model: the common path, double presses, live updates, two desks racing.
-@MainActor @Suite struct DeskModelFlowTests {
+@MainActor @Suite(.sharesTheMainThread) struct DeskModelFlowTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
     let ada = StaffMember(id: 1, name: "Ada")

@@ -7,7 +7,7 @@ import Testing
 
 /// Which desk buttons are enabled, checked against the queue itself: a button is enabled
 /// exactly when the store accepts its command, and a disabled one says why.
-@MainActor @Suite struct DeskModelRulesTests {
+@MainActor @Suite(.sharesTheMainThread) struct DeskModelRulesTests {
     enum Holding: String, CaseIterable, CustomStringConvertible {
         case nothing, called, serving
         var description: String { rawValue }

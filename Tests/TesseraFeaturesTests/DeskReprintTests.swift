@@ -7,7 +7,7 @@ import Testing
 
 /// Reprint at the desk: the kiosk prints the desk's current ticket again. The events are read
 /// back from the store; every reason is what the button would show.
-@MainActor @Suite struct DeskReprintTests {
+@MainActor @Suite(.sharesTheMainThread) struct DeskReprintTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
     let ada = StaffMember(id: 1, name: "Ada")

@@ -7,7 +7,7 @@ import Testing
 
 /// One intent, one ticket, through every page change: the rest of a double tap or a burst, a
 /// second finger, or a tap while the services fade back in never reaches a service.
-@MainActor @Suite struct KioskIntentTests {
+@MainActor @Suite(.sharesTheMainThread) struct KioskIntentTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
 

@@ -8,7 +8,7 @@ import Testing
 
 /// The customer's language: chosen at the kiosk, kept with their ticket (the stored row), gone
 /// for the next customer.
-@MainActor @Suite struct KioskLanguageTests {
+@MainActor @Suite(.sharesTheMainThread) struct KioskLanguageTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
 

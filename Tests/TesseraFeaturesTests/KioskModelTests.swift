@@ -6,7 +6,7 @@ import Testing
 @testable import TesseraFeatures
 
 /// The whole kiosk flow as a customer meets it, on a real store, without a display.
-@MainActor @Suite struct KioskModelTests {
+@MainActor @Suite(.sharesTheMainThread) struct KioskModelTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
 

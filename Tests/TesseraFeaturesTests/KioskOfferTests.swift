@@ -8,7 +8,7 @@ import Testing
 /// A service that cannot give a ticket now is offered disabled with the reason before anyone
 /// taps it: outside its opening hours until it opens, past its daily cap until the next day.
 /// The rule is QueueCore's; the kiosk only asks it ahead of the tap.
-@MainActor @Suite struct KioskOfferTests {
+@MainActor @Suite(.sharesTheMainThread) struct KioskOfferTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
 

@@ -1,4 +1,5 @@
 import Foundation
+import QueueStoreTesting
 import TesseraFeatures
 
 /// A clock the test moves by hand: timers fire only in `advance(by:)`, in due order.
@@ -48,11 +49,10 @@ import TesseraFeatures
 }
 
 /// Waits (yielding to the tasks the model started) until `condition` holds; false after
-/// `limit`. The goal is 10 s (the suites that block run `.offThePool`), but a clean-clone
-/// `make test` still saw a kiosk's store answer wait past 10 s in 1 run of 4 (the task that
-/// runs it still starts on the cooperative pool, which something not yet found keeps busy):
-/// 60 s until that is found, as before.
-@MainActor func eventually(within limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
+/// `limit`, at most 10 s: nothing a model does takes that long unless the main thread is held,
+/// which `.sharesTheMainThread` prevents.
+@MainActor func eventually(within limit: Duration = .seconds(10), _ condition: () -> Bool) async -> Bool {
+    precondition(limit <= eventuallyLimit, "eventually(within: \(limit)): a wait over \(eventuallyLimit) is a hang")
     let deadline = ContinuousClock.now + limit
     while !condition() {
         if ContinuousClock.now > deadline { return false }

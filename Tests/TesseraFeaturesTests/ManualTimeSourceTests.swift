@@ -3,7 +3,7 @@ import Testing
 
 /// The test clock's `now()` moves with its timers, to the millisecond: a model that reads the
 /// time inside a timer sees the instant the timer was due.
-@MainActor @Suite struct ManualTimeSourceTests {
+@MainActor @Suite(.sharesTheMainThread) struct ManualTimeSourceTests {
     @Test func nowMovesWithTheTimersToTheMillisecond() {
         let time = ManualTimeSource()
         let start = time.now()

@@ -9,7 +9,7 @@ import Testing
 /// and comes back: while it is down both say they are offline and take no tap, and once it is
 /// back they work again without being restarted. Every blocking call (psql, pg_ctl, opening a
 /// store) runs off the main actor: the other model suites' tasks need it meanwhile.
-@MainActor @Suite(.enabled(if: PostgresTestServer.isEnabled), .serialized)
+@MainActor @Suite(.sharesTheMainThread, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct OfflineModelTests {
     let time = ManualTimeSource()
 

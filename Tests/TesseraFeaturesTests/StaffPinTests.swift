@@ -6,7 +6,7 @@ import Testing
 @testable import TesseraFeatures
 
 /// PINs are slow salted yescrypt hashes, found nowhere else; the keypad locks after five wrong PINs.
-@MainActor @Suite struct StaffPinTests {
+@MainActor @Suite(.sharesTheMainThread) struct StaffPinTests {
     let scratch = ScratchDirectory()
     let time = ManualTimeSource()
     // Eight digits that no timestamp or id in a fresh test database contains.

@@ -36,6 +36,15 @@ public final class FakePrinter: @unchecked Sendable {
         address = try String(contentsOfFile: file, encoding: .utf8)
     }
 
+    /// One for a main-actor test: the wait for the script to listen (Python starting, seconds on
+    /// a loaded machine) happens on a thread of its own, never on the main thread that every
+    /// model test's answers come back on.
+    public static func started(_ link: Link) async throws -> FakePrinter {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try FakePrinter(link) }) }
+        }
+    }
+
     deinit {
         Glibc.kill(pid, SIGKILL)
         var status: Int32 = 0

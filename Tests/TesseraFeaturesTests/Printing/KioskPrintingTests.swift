@@ -30,15 +30,15 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
 
 /// The kiosk with a printer (the fake one, over TCP): commit, then print; the printer's
 /// condition on the kiosk and in the store; a broken print never undoes or repeats a ticket.
-@MainActor @Suite(.serialized) struct KioskPrintingTests {
+@MainActor @Suite(.sharesTheMainThread, .serialized) struct KioskPrintingTests {
     let store: ScriptedStore
     let time = ManualTimeSource()
     let fake: FakePrinter
     let printer: CommitCheckingPrinter
 
-    init() throws {
+    init() async throws {
         store = try ScriptedStore()
-        fake = try FakePrinter(.tcp)
+        fake = try await FakePrinter.started(.tcp)
         let address = try PrinterAddress.parse(fake.address).get()
         printer = CommitCheckingPrinter(EscPosPrinter(address: address, dots: 384, renderer: FrameRenderer()), store: store)
     }
