@@ -8,29 +8,22 @@ extension KioskModel {
     /// its people ahead and estimated wait. Subscribing touches the database, so it happens
     /// off the main thread.
     public func follow() async throws {
-        let (store, name) = (store, printing?.terminal)
+        let store = store
         subscription = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { events in
-                let reprints = KioskModel.reprints(askedOf: name, in: events)
                 Task { @MainActor [weak self] in
-                    self?.refresh()
-                    reprints.forEach { self?.reprint($0) }
+                    guard let self else { return }
+                    send(.storeChanged(events, now: time.now()))
                 }
             }
         }
         reachabilitySubscription = reachability(of: store)?.observeReachability { state in
-            Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                send(.reachabilityChanged(state, now: time.now()))
+            }
         }
-        refresh()
-        watchPrinter()
-    }
-
-    /// Offline while the server is lost; back online, everything is read again (changes made
-    /// meanwhile came with no notification).
-    func reachabilityChanged(_ state: StoreReachability) {
-        let offline = state != .online
-        if isOffline, !offline { refresh() }
-        isOffline = offline
+        send(.followed(now: time.now()))
     }
 
     /// Whether `follow()` has subscribed to the change feed.
@@ -39,59 +32,30 @@ extension KioskModel {
     public func stopFollowing() {
         subscription?.cancel()
         subscription = nil
-        clockCheck?.cancel()
-        clockCheck = nil
-        stopWatchingPrinter()
         reachabilitySubscription?.cancel()
         reachabilitySubscription = nil
+        send(.stoppedFollowing)
     }
 
-    /// Reads the offer (services, whether each takes taps) and the shown ticket's standing
-    /// again, off the main thread.
-    func refresh() {
-        readGeneration += 1
-        let generation = readGeneration
+    /// Reads the offer (services, whether each takes taps) and the shown ticket's standing,
+    /// off the main thread; the flow decides whether the answer still counts.
+    func readOffer(generation: Int, at instant: Date, standingOf ticket: TicketID?) {
         let store = store
-        let instant = time.now()
-        let ticketID: TicketID? = if case .showingTicket(let ticket) = phase { ticket.id } else { nil }
         Task { [weak self] in
-            let read = await Blocking.run { () -> (offer: KioskOffer?, standing: TicketStanding?) in
-                let offer = try? KioskOffer.read(from: store, at: instant)
-                let standing = ticketID.flatMap { try? store.standing(of: $0, at: instant) }
+            let read = await Blocking.run { () -> (offer: KioskFlow.Offer?, standing: TicketStanding?) in
+                let offer = (try? KioskOffer.read(from: store, at: instant)).map { offer in
+                    KioskFlow.Offer(services: offer.services, storeName: offer.configuration.storeName,
+                                    nextClockChange: KioskOffer.nextClockChange(of: offer.configuration, at: instant))
+                }
+                let standing = ticket.flatMap { try? store.standing(of: $0, at: instant) }
                 return (offer, standing)
             }
-            // Reads may finish out of order: an older one never replaces a newer one (but a busy
-            // store's stream of changes never starves the screen of every read).
-            guard let self, generation > appliedGeneration else { return }
-            appliedGeneration = generation
-            if let offer = read.offer {
-                services = offer.services
-                storeName = offer.configuration.storeName
-                checkAgain(after: KioskOffer.nextClockChange(of: offer.configuration, at: instant))
-            }
-            if let standing = read.standing, case .showingTicket(var ticket) = phase, ticket.id == ticketID {
-                ticket.peopleAhead = standing.peopleAhead
-                ticket.estimatedWait = standing.estimatedWait
-                phase = .showingTicket(ticket)
-            }
+            self?.send(.offerRead(generation: generation, read.offer, standing: read.standing, of: ticket))
         }
     }
 
-    /// Reads the offer again after `delay`, while following the store.
-    private func checkAgain(after delay: Duration?) {
-        clockCheck?.cancel()
-        clockCheck = nil
-        guard let delay, followsStore else { return }
-        clockCheck = time.schedule(after: delay) { [weak self] in self?.refresh() }
-    }
-
-    /// The tickets `events` ask the kiosk named `name` to print again: the copies asked of it and
-    /// those asked of every kiosk, never one asked of another kiosk (which prints it itself).
+    /// The tickets `events` ask the kiosk named `name` to print again (see `KioskFlow.reprints`).
     nonisolated static func reprints(askedOf name: String?, in events: [StoredEvent]) -> [TicketID] {
-        events.compactMap { stored in
-            guard case .ticketReprintRequested(let terminal) = stored.event.details, terminal == nil || terminal == name
-            else { return nil }
-            return stored.event.ticket
-        }
+        KioskFlow.reprints(askedOf: name, in: events)
     }
 }
