@@ -59,6 +59,8 @@ extension KioskFlowTests {
         send(&flow, .issued(.success(issued)), [.cancelTimer(.issueTimeout), .print(issued.printable!)]) {
             $0.phase = .printing("C", issued)
         }
+        send(&flow, .tapped("C", now: at(500)), [])
+        send(&flow, .dismissed, [])
         var printed = issued
         printed.paper = .printed
         send(&flow, .printed(.success(.ready), now: at(900)),
@@ -83,7 +85,7 @@ extension KioskFlowTests {
             $0.settling = true
             $0.printerCondition = .unreachable
         }
-        send(&flow, .tapped("C", now: at(3_000)), [], { _ in })
+        send(&flow, .tapped("C", now: at(3_000)), [])
     }
 
     @Test func aPrinterThatCannotPrintIsNotAskedTo() {

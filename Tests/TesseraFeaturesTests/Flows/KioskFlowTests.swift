@@ -67,8 +67,8 @@ import Testing
     @Test func oneIntentOneTicket_aDoubleTapIssuesOneTicket() {
         var flow = kiosk()
         send(&flow, .tapped("C", now: at(0)), issuing()) { $0.phase = .issuing("C", overdue: false) }
-        send(&flow, .tapped("C", now: at(80)), [], { _ in })
-        send(&flow, .tapped("R", now: at(90)), [], { _ in })
+        send(&flow, .tapped("C", now: at(80)), [])
+        send(&flow, .tapped("R", now: at(90)), [])
         #expect(!flow.takesTaps)
     }
 
@@ -97,7 +97,7 @@ import Testing
         send(&flow, .dismissed, [])
         send(&flow, .tapped("C", now: at(300)), [])
         send(&flow, .timerFired(.tapGuard, now: at(600)), []) { $0.settling = false }
-        send(&flow, .tapped("C", now: at(700)), [], { _ in })
+        send(&flow, .tapped("C", now: at(700)), [])
         send(&flow, .dismissed, [.cancelTimer(.ticketShown), .startTimer(.tapGuard, after: .milliseconds(600))]) {
             $0.phase = .returning
             $0.settling = true
@@ -114,7 +114,7 @@ import Testing
         }
         send(&flow, .tapped("S", now: at(8_100)), [])
         send(&flow, .servicesShown, []) { $0.servicesBack = true }
-        send(&flow, .tapped("S", now: at(8_300)), [], { _ in })
+        send(&flow, .tapped("S", now: at(8_300)), [])
         send(&flow, .timerFired(.tapGuard, now: at(8_600)), []) {
             $0.settling = false
             $0.phase = .choosing
