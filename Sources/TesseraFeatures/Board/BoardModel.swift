@@ -5,60 +5,37 @@ import QueueStore
 /// What the now-serving board does, without a display: the screen binds its widgets to the
 /// properties here.
 ///
-/// Calls are queued, never lost or cut short: every call, recall and transfer to a desk is
-/// taken from `pending` in commit order, shown in `banner` highlighted for at least
-/// `minimumHighlight` and until the announcer has finished with it, and only then the next one
-/// follows. A board that starts (or follows again after `stop`) shows the recent calls at once
-/// and announces none of them; a call that reaches the board older than `freshness` (a feed
-/// catching up after the store was away) is listed, not announced.
+/// What it shows and when the next call follows is `BoardFlow`'s to decide (calls queued,
+/// never lost or cut short; a board that starts or follows again announces none of the recent
+/// calls; a late call listed, not announced). The model runs the flow's effects: store reads
+/// off the main thread, the change feed, the announcer, the highlight timer.
 @MainActor public final class BoardModel {
-    public struct Timing: Equatable, Sendable {
-        public var minimumHighlight: Duration
-        public var freshness: Duration
-        /// How many previous calls are listed.
-        public var previousLimit: Int
+    public typealias Timing = BoardFlow.Timing
+    public typealias ServiceLine = BoardFlow.ServiceLine
 
-        public init(minimumHighlight: Duration = .seconds(6), freshness: Duration = .seconds(60), previousLimit: Int = 4) {
-            self.minimumHighlight = minimumHighlight
-            self.freshness = freshness
-            self.previousLimit = previousLimit
-        }
+    /// Everything the board shows, and what it still has to show.
+    public private(set) var flow: BoardFlow
 
-        /// As `[board]` says.
-        public init(_ settings: BoardSettings) {
-            self.init(minimumHighlight: .seconds(settings.highlightSeconds))
-        }
-    }
-
-    /// A service's line on the board.
-    public struct ServiceLine: Hashable, Sendable {
-        public var code: ServiceCode
-        public var name: String
-        public var waiting: Int
-        public var estimatedWait: Duration?
-    }
-
-    public private(set) var storeName = ""
-    public private(set) var timeZone = StoreTimeZone.utc
+    public var storeName: String { flow.storeName }
+    public var timeZone: StoreTimeZone { flow.timeZone }
     /// What each kiosk's printer last reported, by kiosk name: the board says which cannot print.
-    public private(set) var printers: [PrinterReport] = []
+    public var printers: [PrinterReport] { flow.printers }
     /// The call in the big banner: the one being announced, else the last one announced (or,
     /// at start, the newest call).
-    public private(set) var banner: BoardCall?
+    public var banner: BoardCall? { flow.banner }
     /// Whether `banner` is highlighted (being announced, or within its minimum time).
-    public private(set) var isHighlighted = false
+    public var isHighlighted: Bool { flow.isHighlighted }
     /// Whether the announcer is playing `banner`.
-    public private(set) var isAnnouncing = false
+    public var isAnnouncing: Bool { flow.isAnnouncing }
     /// Calls waiting for their turn in the banner, oldest first.
-    public private(set) var pending: [BoardCall] = []
+    public var pending: [BoardCall] { flow.pending }
     /// Tickets at their desk now, newest call first.
-    public private(set) var current: [BoardCall] = []
+    public var current: [BoardCall] { flow.current }
     /// Earlier calls, newest first.
-    public private(set) var previous: [BoardCall] = []
-    public private(set) var services: [ServiceLine] = []
-    /// True while a shared store's server is lost and being reconnected to (the board says so;
-    /// the change feed catches up by itself when it is back).
-    public private(set) var isOffline = false
+    public var previous: [BoardCall] { flow.previous }
+    public var services: [ServiceLine] { flow.services }
+    /// True while a shared store's server is lost and being reconnected to.
+    public var isOffline: Bool { flow.isOffline }
     /// Called after any of the above changed.
     public var onChange: (@MainActor () -> Void)?
 
@@ -66,135 +43,120 @@ import QueueStore
     /// The model's clock; the screen's clock reads it too, so both share one now.
     public let time: any TimeSource
     private let announcer: any CallAnnouncer
-    private let timing: Timing
-    /// Every call known, newest first, one per ticket.
-    private var recent: [BoardCall] = []
-    private var atDesks: [DeskNumber: String] = [:]
-    private var feed: Task<Void, Never>?
+    /// The change feed of each follow whose history has been read, by generation.
+    private var feeds: [Int: BoardFeed] = [:]
+    private var historyRead: Task<Void, any Error>?
     private var reachabilitySubscription: ChangeSubscription?
-    /// Moves on every `follow` and `stop`: a batch read for an earlier subscription is dropped,
-    /// since the new one's history already shows it (and must not announce it).
-    private var generation = 0
-    private var highlightTimer: (any ScheduledAction)?
-    private var shownLongEnough = false
+    private var timers: [BoardFlow.Timer: any ScheduledAction] = [:]
 
     public init(store: any QueueStore, time: any TimeSource, announcer: any CallAnnouncer, timing: Timing = Timing()) {
         self.store = store
         self.time = time
         self.announcer = announcer
-        self.timing = timing
+        flow = BoardFlow(timing: timing)
     }
 
-    // The feed's task holds the subscription until its stream ends: end it with the board.
-    isolated deinit { feed?.cancel() }
+    // A feed's task holds its subscription until its stream ends: end them with the board.
+    isolated deinit { feeds.values.forEach { $0.end() } }
 
     /// Shows the current state at once (announcing nothing), then follows every change from
-    /// there on. Reading and subscribing touch the database, so they happen off the main thread.
+    /// there on; returns once the current state shows, throws if it could not be read.
     public func follow() async throws {
-        stop()
-        let store = store
-        let instant = time.now()
-        let (identity, start, changes) = try await Blocking.run {
-            let identity = try BoardReading.identity(store)
-            let last = try store.lastEventID()
-            // Subscribed before reading, after `last`: nothing committed meanwhile is missed.
-            let changes = try store.changes(after: last)
-            let history = try BoardReading.recentEvents(store, upTo: last)
-            return (identity, try BoardReading.read(store, events: history, at: instant), changes)
-        }
-        storeName = identity.name
-        timeZone = identity.timeZone
-        apply(start, announcing: false)
-        if !isHighlighted { banner = recent.first }
-        notify()
-        reachabilitySubscription = reachability(of: store)?.observeReachability { state in
-            Task { @MainActor [weak self] in
-                guard let self, isOffline != (state != .online) else { return }
-                isOffline = state != .online
-                notify()
-            }
-        }
-        let generation = generation
-        feed = Task { [weak self] in
-            for await batch in changes {
-                guard let self else { return }
-                await self.receive(batch, generation: generation)
-            }
-        }
+        send(.followRequested(now: time.now()))
+        try await historyRead?.value
     }
 
     /// Stops following the store; what is shown stays.
-    public func stop() {
-        generation += 1
-        feed?.cancel()
-        feed = nil
-        reachabilitySubscription?.cancel()
-        reachabilitySubscription = nil
+    public func stop() { send(.stopRequested) }
+
+    private func send(_ event: BoardFlow.Event) {
+        let before = flow
+        let effects = flow.handle(event)
+        if flow != before { onChange?() }
+        effects.forEach(run)
     }
 
-    private func receive(_ batch: [StoredEvent], generation: Int) async {
+    private func run(_ effect: BoardFlow.Effect) {
+        switch effect {
+        case .startTimer(let timer, let delay):
+            timers[timer]?.cancel()
+            timers[timer] = time.schedule(after: delay) { [weak self] in
+                self?.timers[timer] = nil
+                self?.send(.timerFired(timer))
+            }
+        case .announce(let call):
+            let announcer = announcer
+            Task { [weak self] in
+                await announcer.announce(call)
+                self?.send(.announcerFinished(call))
+            }
+        case .stopFollowing:
+            feeds.values.forEach { $0.end() }
+            feeds = [:]
+            reachabilitySubscription?.cancel()
+            reachabilitySubscription = nil
+        case .readHistory(let generation, let instant):
+            readHistory(generation: generation, at: instant)
+        case .readNextBatch(let generation):
+            feeds[generation]?.readNext()
+        case .endFeed(let generation):
+            feeds.removeValue(forKey: generation)?.end()
+        case .watchReachability:
+            reachabilitySubscription = reachability(of: store)?.observeReachability { state in
+                Task { @MainActor [weak self] in self?.send(.reachability(state)) }
+            }
+        }
+    }
+
+    /// Reading and subscribing touch the database, so they happen off the main thread.
+    private func readHistory(generation: Int, at instant: Date) {
+        let store = store
+        historyRead = Task { [weak self] in
+            let (history, changes) = try await Blocking.run {
+                let identity = try BoardReading.identity(store)
+                let last = try store.lastEventID()
+                // Subscribed before reading, after `last`: nothing committed meanwhile is missed.
+                let changes = try store.changes(after: last)
+                let events = try BoardReading.recentEvents(store, upTo: last)
+                let reading = try BoardReading.read(store, events: events, at: instant)
+                return (BoardHistory(storeName: identity.name, timeZone: identity.timeZone, reading: reading), changes)
+            }
+            guard let self else { return }
+            feeds[generation] = BoardFeed(changes) { [weak self] batch in await self?.read(batch, generation: generation) }
+            send(.historyRead(history, generation: generation))
+        }
+    }
+
+    private func read(_ batch: [StoredEvent], generation: Int) async {
         let store = store
         let instant = time.now()
-        guard let reading = try? await Blocking.run({
-            try BoardReading.read(store, events: batch, at: instant)
-        }), generation == self.generation else { return }
-        apply(reading, announcing: true)
-        notify()
+        let reading = try? await Blocking.run { try BoardReading.read(store, events: batch, at: instant) }
+        send(.batchRead(reading, generation: generation, now: time.now()))
     }
+}
 
-    private func apply(_ reading: BoardReading, announcing: Bool) {
-        let now = time.now()
-        for arrived in reading.calls {
-            recent.removeAll { $0.ticketCode == arrived.call.ticketCode }
-            recent.insert(arrived.call, at: 0)
-            if announcing, elapsed(from: arrived.instant, to: now) <= timing.freshness {
-                pending.append(arrived.call)
+/// One follow's change feed, taken one batch at a time when the flow asks for the next: a
+/// batch is read and shown before the next one is taken, so calls stay in commit order.
+@MainActor private final class BoardFeed {
+    private let requests: AsyncStream<Void>.Continuation
+    private let task: Task<Void, Never>
+
+    init(_ changes: AsyncStream<[StoredEvent]>, read: @escaping @MainActor ([StoredEvent]) async -> Void) {
+        let (asked, requests) = AsyncStream<Void>.makeStream(bufferingPolicy: .unbounded)
+        self.requests = requests
+        task = Task {
+            var batches = changes.makeAsyncIterator()
+            for await _ in asked {
+                guard let batch = await batches.next(isolation: #isolation) else { return }
+                await read(batch)
             }
         }
-        printers = reading.printers
-        atDesks = [:]
-        for desk in reading.status.desks {
-            if let code = desk.ticketCode, desk.ticketState == .called || desk.ticketState == .serving {
-                atDesks[desk.number] = code
-            }
-        }
-        services = reading.status.services.map {
-            ServiceLine(code: $0.code, name: $0.name, waiting: $0.waiting, estimatedWait: reading.waits[$0.code]?.estimatedWait)
-        }
-        recent = Array(recent.prefix(atDesks.count + timing.previousLimit + pending.count + 1))
-        current = recent.filter { atDesks[$0.desk] == $0.ticketCode }
-        previous = Array(recent.filter { atDesks[$0.desk] != $0.ticketCode }.prefix(timing.previousLimit))
-        showNextIfIdle()
     }
 
-    /// Puts the next pending call in the banner, unless one is still highlighted.
-    private func showNextIfIdle() {
-        guard !isHighlighted, !pending.isEmpty else { return }
-        let call = pending.removeFirst()
-        banner = call
-        isHighlighted = true
-        shownLongEnough = false
-        isAnnouncing = true
-        highlightTimer = time.schedule(after: timing.minimumHighlight) { [weak self] in
-            self?.shownLongEnough = true
-            self?.endHighlightIfDone()
-        }
-        let announcer = announcer
-        Task { [weak self] in
-            await announcer.announce(call)
-            guard let self, self.banner == call else { return }
-            self.isAnnouncing = false
-            self.endHighlightIfDone()
-            self.notify()
-        }
-    }
+    func readNext() { requests.yield() }
 
-    private func endHighlightIfDone() {
-        guard isHighlighted, shownLongEnough, !isAnnouncing else { return }
-        isHighlighted = false
-        showNextIfIdle()
-        notify()
+    func end() {
+        requests.finish()
+        task.cancel()
     }
-
-    private func notify() { onChange?() }
 }

@@ -4,18 +4,19 @@ import QueueStore
 
 /// What the board reads from the store, off the main thread: the store's name, the queue at a
 /// glance, the waits, and the calls among a batch of events (with their tickets' codes).
-struct BoardReading: Sendable {
-    struct Arrived: Sendable {
-        var call: BoardCall
-        var instant: Date
+public struct BoardReading: Equatable, Sendable {
+    public struct Arrived: Equatable, Sendable {
+        public var call: BoardCall
+        /// When the call was made.
+        public var instant: Date
     }
 
-    var status: QueueStatus
-    var waits: [ServiceCode: TicketStanding]
+    public var status: QueueStatus
+    public var waits: [ServiceCode: TicketStanding]
     /// What each kiosk's printer last reported (empty: none ever did).
-    var printers: [PrinterReport]
+    public var printers: [PrinterReport]
     /// The calls among the events read, oldest first.
-    var calls: [Arrived]
+    public var calls: [Arrived]
 
     /// The store's name and time zone: fixed while the board runs.
     static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
@@ -47,3 +48,11 @@ struct BoardReading: Sendable {
     }
 }
 
+
+/// What a board that starts (or follows again) reads first: the store's name and time zone,
+/// and the state and recent calls it shows without announcing them.
+public struct BoardHistory: Equatable, Sendable {
+    public var storeName: String
+    public var timeZone: StoreTimeZone
+    public var reading: BoardReading
+}
