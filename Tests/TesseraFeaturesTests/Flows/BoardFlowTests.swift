@@ -177,7 +177,7 @@ import Testing
         for (shown, next) in [(first, second), (second, recall), (recall, transfer)] {
             board.send(.timerFired(.highlight), []) { $0.shownLongEnough = true }
             board.send(.announcerFinished(shown), [Self.highlight, .announce(next)]) {
-                $0.pending.removeFirst()
+                $0.pending = Array($0.pending.dropFirst())
                 $0.banner = next
                 $0.shownLongEnough = false
             }
