@@ -6,62 +6,63 @@ import QueueStore
 /// counts (live through the change feed), the current ticket, and every action with whether it
 /// can be pressed and why not. The screen binds its widgets to it and calls `perform`.
 ///
-/// One tap, one action: while an action waits for the store every other action is refused.
-/// Which actions the queue allows comes from QueueCore (`TicketAction.allowedStates`, the
-/// `QueueError` wording); the store has the last word and a refusal is shown as `notice`.
+/// Every decision is `DeskFlow`'s (one tap, one action among them); the model runs what the
+/// flow asks for (store commands and reads off the main thread, the idle timer) and feeds the
+/// answers back. The store has the last word and a refusal is shown as `notice`.
 @MainActor public final class DeskModel {
-    public let deskNumber: DeskNumber
+    /// The desk's whole state; every property below reads from it.
+    public private(set) var flow: DeskFlow
+
+    public var deskNumber: DeskNumber { flow.deskNumber }
     /// The staff member working the desk; nil shows the sign-in page.
-    public private(set) var staff: StaffMember? { didSet { if staff != oldValue { onChange?() } } }
+    public var staff: StaffMember? { flow.staff }
     /// The newest read of the queue; nil until the first read.
-    public private(set) var snapshot: DeskSnapshot? { didSet { if snapshot != oldValue { onChange?() } } }
+    public var snapshot: DeskSnapshot? { flow.snapshot }
     /// The action waiting for the store (its button shows loading).
-    public private(set) var pending: DeskAction? { didSet { if pending != oldValue { onChange?() } } }
+    public var pending: DeskAction? { flow.pending?.action }
     /// Why the last action gave nothing (a refusal, another desk was faster, the store is down),
     /// or where a reprint comes out: staff send the customer to that kiosk. Cleared by the next action.
-    public private(set) var notice: String? { didSet { if notice != oldValue { onChange?() } } }
+    public var notice: String? { flow.notice }
     /// True while a shared store's server is lost and being reconnected to: every action is
     /// off, saying so, and the queue is read again when it is back.
-    public private(set) var isOffline = false { didSet { if isOffline != oldValue { onChange?() } } }
+    public var isOffline: Bool { flow.isOffline }
     /// Called after every change of what the screen shows.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
     /// The model's clock; the screen reads "called 3 min ago" from it too, so both share one now.
     public let time: any TimeSource
-    private let idleTimeout: Duration?
-    private var idleTimer: (any ScheduledAction)?
+    private var timers: [DeskFlow.Timer: any ScheduledAction] = [:]
     private var subscription: ChangeSubscription?
     private var reachabilitySubscription: ChangeSubscription?
 
     /// `idleTimeout`: signed-in staff are signed out after this long without a touch (nil: never).
     public init(desk: DeskNumber, store: any QueueStore, time: any TimeSource, idleTimeout: Duration? = nil) {
-        deskNumber = desk
+        flow = DeskFlow(desk: desk, idleTimeout: idleTimeout)
         self.store = store
         self.time = time
-        self.idleTimeout = idleTimeout
     }
+
+    /// What the screen says under `action`'s button.
+    public func availability(of action: DeskAction) -> DeskAvailability { flow.availability(of: action) }
+
+    /// What every action says while the server is lost.
+    public static var offline: String { DeskFlow.offline }
 
     // MARK: Live queue
 
     /// Reads the queue now and after every change any process commits.
     public func follow() async throws {
-        let store = store
+        let (store, time) = (store, time)
         subscription = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { _ in
-                Task { @MainActor [weak self] in self?.refresh() }
+                Task { @MainActor [weak self] in self?.send(.refresh(now: time.now())) }
             }
         }
         reachabilitySubscription = reachability(of: store)?.observeReachability { state in
-            Task { @MainActor [weak self] in self?.reachabilityChanged(state) }
+            Task { @MainActor [weak self] in self?.send(.reachability(state, now: time.now())) }
         }
         await reload()
-    }
-
-    private func reachabilityChanged(_ state: StoreReachability) {
-        let offline = state != .online
-        if isOffline, !offline { refresh() }
-        isOffline = offline
     }
 
     public func stop() {
@@ -69,63 +70,30 @@ import QueueStore
         subscription = nil
         reachabilitySubscription?.cancel()
         reachabilitySubscription = nil
-        idleTimer?.cancel()
-        idleTimer = nil
+        for timer in timers.values { timer.cancel() }
+        timers.removeAll()
     }
 
     /// Reads the queue once and waits for the answer.
     public func reload() async {
-        let (store, number, instant) = (store, deskNumber, time.now())
-        let read = await Blocking.run { Result { try DeskSnapshot.read(desk: number, from: store, at: instant) } }
-        switch read {
-        case .success(let fresh):
-            // Reads may finish out of order: an older one never replaces a newer one.
-            if let shown = snapshot, fresh.lastEventID < shown.lastEventID { return }
-            snapshot = fresh
-        case .failure(let error):
-            notice = Self.message(for: error)
-        }
+        await send(.refresh(now: time.now()))?.value
     }
-
-    private func refresh() { Task { await reload() } }
 
     // MARK: Sign-in
 
     /// `member` proved who they are (the PIN was checked): the desk opens for them if it was not.
     public func signIn(_ member: StaffMember) async {
-        staff = member
-        notice = nil
-        touch()
-        if snapshot?.desk.status != .open {
-            _ = await run([.openDesk(deskNumber, staff: member.id)])
-        }
+        await send(.signIn(member, now: time.now()))?.value
     }
 
-    /// Signs out. A desk holding nothing closes; one still holding a ticket pauses (no more calls
-    /// until someone signs in and finishes it).
+    /// Signs out; the desk closes, or pauses while it still holds a ticket.
     public func signOut() async {
-        guard staff != nil else { return }
-        idleTimer?.cancel()
-        idleTimer = nil
-        let holding = snapshot?.current != nil
-        let status = snapshot?.desk.status
-        staff = nil
-        notice = nil
-        if holding, status == .open {
-            _ = await run([.pauseDesk(deskNumber)])
-        } else if !holding, status != .closed {
-            _ = await run([.closeDesk(deskNumber)])
-        }
+        await send(.signOut(now: time.now()))?.value
     }
 
     /// Any touch or key: the idle sign-out starts counting again.
     public func touch() {
-        guard staff != nil, let idleTimeout else { return }
-        idleTimer?.cancel()
-        idleTimer = time.schedule(after: idleTimeout) { [weak self] in
-            guard let self else { return }
-            Task { await self.signOut() }
-        }
+        send(.touched)
     }
 
     // MARK: Actions
@@ -134,9 +102,8 @@ import QueueStore
     /// `availability` says no. Completes once the store has answered and the queue is re-read.
     @discardableResult
     public func perform(_ action: DeskAction) async -> Bool {
-        guard availability(of: action).isEnabled else { return false }
-        pending = action
-        await execute(action)
+        guard flow.availability(of: action).isEnabled else { return false }
+        await send(.pressed(action, now: time.now()))?.value
         return true
     }
 
@@ -144,65 +111,60 @@ import QueueStore
     /// once, so a second press in the same instant is refused.
     @discardableResult
     public func press(_ action: DeskAction) -> Bool {
-        guard availability(of: action).isEnabled else { return false }
-        pending = action
-        Task { await execute(action) }
+        guard flow.availability(of: action).isEnabled else { return false }
+        send(.pressed(action, now: time.now()))
         return true
     }
 
-    private func execute(_ action: DeskAction) async {
-        defer { pending = nil }
-        guard let staff else { return }
-        touch()
-        notice = nil
-        let expectedWaiting = snapshot?.waitingCount ?? 0
-        let kiosk = snapshot?.reprintKiosk
-        if let error = await run(commands(for: action, by: staff.id)) {
-            notice = Self.message(for: error, action: action, expectedWaiting: expectedWaiting)
-        } else if action == .reprint {
-            notice = Self.reprintConfirmation(kiosk: kiosk)
-        }
-    }
+    // MARK: Running the flow
 
-    /// The commands an action records. Complete on a called ticket is two honest events: the
-    /// desk starts service for the staff member, then completes it (service time ≈ 0 shows it).
-    private func commands(for action: DeskAction, by id: StaffID) -> [Command] {
-        let desk = deskNumber
-        let current = snapshot?.current
-        let ticket = current?.id ?? TicketID(rawValue: 0)
-        switch action {
-        case .callNext: return [.callNext(desk: desk, staff: id)]
-        case .call(let chosen): return [.call(ticket: chosen, desk: desk, staff: id)]
-        case .recall: return [.recall(ticket: ticket, staff: id)]
-        case .start: return [.start(ticket: ticket, staff: id)]
-        case .complete(let outcome):
-            let complete = Command.complete(ticket: ticket, outcome: outcome, staff: id)
-            return current?.state == .called ? [.start(ticket: ticket, staff: id), complete] : [complete]
-        case .noShow: return [.noShow(ticket: ticket, staff: id)]
-        case .transfer(let target, let position):
-            return [.transfer(ticket: ticket, to: target, position: position, staff: id)]
-        case .park: return [.park(ticket: ticket, staff: id)]
-        case .resume(let parked): return [.resume(ticket: parked, to: .desk(desk), staff: id)]
-        case .reactivate(let noShow): return [.reactivate(ticket: noShow, staff: id)]
-        case .reprint: return [.reprint(ticket: ticket, staff: id, terminal: snapshot?.reprintKiosk)]
-        case .openService(let code): return [.openService(code, staff: id)]
-        case .closeService(let code): return [.closeService(code, staff: id)]
-        }
-    }
-
-    /// Runs the commands in order off the main thread (stopping at the first refusal), then
-    /// re-reads the queue. Returns the error, if any.
-    private func run(_ commands: [Command]) async -> (any Error)? {
-        let (store, instant) = (store, time.now())
-        let failure: (any Error)? = await Blocking.run {
-            do {
-                for command in commands { _ = try store.perform(command, at: instant) }
-                return nil
-            } catch {
-                return error
+    /// Hands `event` to the flow and runs what it asks for. The task (nil: nothing to wait for)
+    /// ends once the store's answers, and whatever they led to, are back in the flow.
+    @discardableResult
+    private func send(_ event: DeskFlow.Event) -> Task<Void, Never>? {
+        let before = flow
+        let effects = flow.handle(event)
+        if flow != before { onChange?() }
+        var work: [DeskFlow.Effect] = []
+        for effect in effects {
+            switch effect {
+            case .startTimer(let timer, let delay):
+                timers[timer]?.cancel()
+                timers[timer] = time.schedule(after: delay) { [weak self] in
+                    guard let self else { return }
+                    timers[timer] = nil
+                    send(.timerFired(timer, now: time.now()))
+                }
+            case .cancelTimer(let timer):
+                timers.removeValue(forKey: timer)?.cancel()
+            case .perform, .readQueue:
+                work.append(effect)
             }
         }
-        await reload()
-        return failure
+        guard !work.isEmpty else { return nil }
+        return Task { for effect in work { await run(effect) } }
+    }
+
+    /// Runs one store effect off the main thread and sends its answer back.
+    private func run(_ effect: DeskFlow.Effect) async {
+        let store = store
+        switch effect {
+        case .perform(let commands, let instant, let request):
+            let failure = await Blocking.run { () -> StoreError? in
+                do throws(StoreError) {
+                    for command in commands { _ = try store.perform(command, at: instant) }
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            await send(.performed(request, failure: failure, now: time.now()))?.value
+        case .readQueue(let instant, let request):
+            let number = flow.deskNumber
+            let read = await Blocking.run { Result { () throws(StoreError) in try DeskSnapshot.read(desk: number, from: store, at: instant) } }
+            await send(.queueRead(read, after: request))?.value
+        case .startTimer, .cancelTimer:
+            break
+        }
     }
 }

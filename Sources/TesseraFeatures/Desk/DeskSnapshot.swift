@@ -41,7 +41,7 @@ public struct DeskSnapshot: Equatable, Sendable {
 
     /// Reads everything the desk shows, off the main thread (several reads; the event id is read
     /// first, so a change between them makes the next batch re-read).
-    static func read(desk number: DeskNumber, from store: any QueueStore, at instant: Date) throws -> DeskSnapshot {
+    static func read(desk number: DeskNumber, from store: any QueueStore, at instant: Date) throws(StoreError) -> DeskSnapshot {
         let lastEventID = try store.lastEventID()
         guard let desk = try store.desks().first(where: { $0.number == number }) else {
             throw StoreError.refused(.deskNotFound(number))
@@ -56,7 +56,7 @@ public struct DeskSnapshot: Equatable, Sendable {
             return ServiceLine(code: service.code, name: service.name, isOpen: service.isOpen, waiting: own.count,
                                longestWaitingSince: own.map(\.issuedAt).min()?.date)
         }
-        let current = try desk.currentTicket.flatMap { try store.ticket($0) }
+        let current = try desk.currentTicket.flatMap { id throws(StoreError) in try store.ticket(id) }
         let parked = try store.tickets(TicketFilter(state: .parked)).filter { ownServices.contains($0.service) }
         let noShows = try store.tickets(TicketFilter(day: today, state: .noShow))
             .filter { ownServices.contains($0.service) }.sorted { $0.id > $1.id }

@@ -3,7 +3,7 @@ import Localization
 import QueueCore
 import QueueStore
 
-extension DeskModel {
+extension DeskFlow {
     /// Whether `action` can be pressed now, and if not why, in words for staff. The queue rules
     /// are QueueCore's: the states each action starts from (`TicketAction.allowedStates`) and
     /// its refusal wording (`QueueError`). The store still decides; this only keeps staff from
@@ -11,9 +11,8 @@ extension DeskModel {
     public func availability(of action: DeskAction) -> DeskAvailability {
         guard let staff else { return .disabled(reason: localized("Sign in first.")) }
         if isOffline { return .disabled(reason: Self.offline) }
-        if let pending {
-            return .disabled(reason: pending == action ? localized("Waiting for the queue to answer…") : localized("Another action is still running."))
-        }
+        let oneTap = oneTapOneAction(action)
+        guard oneTap.isEnabled else { return oneTap }
         guard let snapshot else { return .disabled(reason: localized("Reading the queue…")) }
         let desk = snapshot.desk
         switch action {
@@ -146,7 +145,7 @@ extension DeskModel {
     }
 }
 
-extension DeskModel {
+extension DeskFlow {
     /// Where the copy a press asked for comes out (nil kiosk: an unnamed kiosk from an older build).
     static func reprintConfirmation(kiosk: String?) -> String {
         kiosk.map { localized("Printing a copy at kiosk “%s”", $0) } ?? localized("Printing a copy at the kiosk")
