@@ -18,6 +18,14 @@ public enum KeypadLockPolicy {
         return KeypadLock(failures: failures, lockedUntil: now.addingTimeInterval(seconds))
     }
 
+    /// The lock after a right PIN: cleared.
+    public static func afterRightPin(_ lock: KeypadLock) -> KeypadLock { KeypadLock() }
+
+    /// Whether `lock` still holds the keypad at `now`.
+    public static func isLocked(_ lock: KeypadLock, at now: Date) -> Bool {
+        lock.lockedUntil.map { $0 > now } ?? false
+    }
+
     /// Wrong PINs left before the keypad locks.
     public static func triesLeft(_ lock: KeypadLock) -> Int { max(0, freeTries - lock.failures) }
 }

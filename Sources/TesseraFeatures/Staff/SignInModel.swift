@@ -1,146 +1,127 @@
 import FoundationEssentials
-import Localization
 import QueueCore
 import QueueStore
 
 /// The desk's sign-in page without a display: pick your name, type your PIN on the keypad.
-/// The PIN lives only here until it is checked (never shown, stored or logged); the check runs
-/// off the main thread because a yescrypt hash takes tens of milliseconds on purpose.
+/// Every decision is `SignInFlow`'s; the model runs what it asks for (the staff read and the
+/// PIN check off the main thread, because a yescrypt hash takes tens of milliseconds on purpose;
+/// the unlock timer) and feeds the answers back. The PIN is never shown, stored or logged.
 @MainActor public final class SignInModel {
-    public enum Phase: Equatable, Sendable {
-        case choosing
-        case enteringPin(StaffMember)
-        case checking(StaffMember)
-        /// Too many wrong PINs: no key works until then.
-        case locked(until: Date)
-    }
+    public typealias Phase = SignInFlow.Phase
 
-    public private(set) var staff: [StaffMember] = [] { didSet { if staff != oldValue { onChange?() } } }
-    public private(set) var phase: Phase = .choosing { didSet { if phase != oldValue { onChange?() } } }
+    /// The page's whole state; every property below reads from it.
+    public private(set) var flow: SignInFlow
+
+    public var staff: [StaffMember] { flow.staff }
+    public var phase: Phase { flow.phase }
     /// How many digits are typed (the page shows dots).
-    public private(set) var digitCount = 0 { didSet { if digitCount != oldValue { onChange?() } } }
+    public var digitCount: Int { flow.pin.count }
     /// Why the last try gave nothing ("Wrong PIN, 3 tries left.").
-    public private(set) var message: String? { didSet { if message != oldValue { onChange?() } } }
+    public var message: String? { flow.message }
     public var onChange: (@MainActor () -> Void)?
     /// Called with the member once their PIN was right.
     public var onSignedIn: (@MainActor (StaffMember) async -> Void)?
 
-    private let desk: DeskNumber
     private let credentials: any StaffCredentials
     private let time: any TimeSource
-    private var pin: [Character] = []
-    private var unlockTimer: (any ScheduledAction)?
+    private var timers: [SignInFlow.Timer: any ScheduledAction] = [:]
 
     public init(desk: DeskNumber, credentials: any StaffCredentials, time: any TimeSource) {
-        self.desk = desk
+        flow = SignInFlow(desk: desk)
         self.credentials = credentials
         self.time = time
     }
 
     /// Reads who may sign in and whether the keypad is locked (a lock outlives a restart).
     public func load() async {
-        let (credentials, desk) = (credentials, desk)
-        let read = await Blocking.run {
-            Result { (try credentials.activeStaff().filter(\.hasPin).map(\.member), try credentials.keypadLock(desk: desk)) }
-        }
-        switch read {
-        case .success(let (members, lock)):
-            staff = members
-            apply(lock)
-        case .failure(let error):
-            message = localized("The staff list could not be read: %s", "\(error)")
-        }
+        _ = await send(.shown)?.value
     }
 
-    public func choose(_ member: StaffMember) {
-        guard case .choosing = phase, staff.contains(member) else { return }
-        clearPin()
-        message = nil
-        phase = .enteringPin(member)
-    }
+    public func choose(_ member: StaffMember) { send(.chose(member)) }
 
     /// Back to the names.
-    public func back() {
-        guard case .enteringPin = phase else { return }
-        clearPin()
-        phase = .choosing
-    }
+    public func back() { send(.back) }
 
-    public func press(digit: Int) {
-        guard case .enteringPin = phase, (0...9).contains(digit), pin.count < 8 else { return }
-        pin.append(Character(String(digit)))
-        digitCount = pin.count
-    }
+    public func press(digit: Int) { send(.digit(digit)) }
 
-    public func deleteDigit() {
-        guard case .enteringPin = phase, !pin.isEmpty else { return }
-        pin.removeLast()
-        digitCount = pin.count
-    }
+    public func deleteDigit() { send(.deleteDigit) }
 
     /// Checks the typed PIN. Returns whether the member was signed in.
     @discardableResult
     public func submit() async -> Bool {
-        guard case .enteringPin(let member) = phase, pin.count >= 4 else { return false }
-        let typed = String(pin)
-        clearPin()
-        phase = .checking(member)
-        let (credentials, desk, now) = (credentials, desk, time.now())
-        let outcome = await Blocking.run { () -> Result<(Bool, KeypadLock), StoreError> in
-            do throws(StoreError) {
-                let lock = try credentials.keypadLock(desk: desk)
-                if let until = lock.lockedUntil, until > now { return .success((false, lock)) }
-                let right = try credentials.pinHash(of: member.id).map { PinHash.verify(typed, against: $0) } ?? false
-                let next = right ? KeypadLock() : KeypadLockPolicy.afterWrongPin(lock, at: now)
-                try credentials.setKeypadLock(next, desk: desk)
-                return .success((right, next))
-            } catch {
-                return .failure(error)
+        let done = await send(.submit)?.value ?? []
+        return done.contains { if case .signedIn = $0 { true } else { false } }
+    }
+
+    /// Hands `event` to the flow and runs what it asks for. The task (nil: nothing to wait for)
+    /// ends once the answers, and whatever they led to, are back in the flow; its value is every
+    /// store or sign-in effect that was run.
+    @discardableResult
+    private func send(_ event: SignInFlow.Event) -> Task<[SignInFlow.Effect], Never>? {
+        let before = flow
+        let effects = flow.handle(event)
+        if flow != before { onChange?() }
+        var work: [SignInFlow.Effect] = []
+        for effect in effects {
+            switch effect {
+            case .startTimer(let timer, let delay):
+                timers[timer]?.cancel()
+                timers[timer] = time.schedule(after: delay) { [weak self] in
+                    self?.timers[timer] = nil
+                    self?.send(.timerFired(timer))
+                }
+            case .cancelTimer(let timer):
+                timers.removeValue(forKey: timer)?.cancel()
+            case .readStaff, .checkPin, .recordTry, .signedIn:
+                work.append(effect)
             }
         }
-        switch outcome {
-        case .success((true, _)):
-            message = nil
-            phase = .choosing
+        guard !work.isEmpty else { return nil }
+        return Task {
+            var done: [SignInFlow.Effect] = []
+            for effect in work { done += await run(effect) }
+            return done
+        }
+    }
+
+    /// Runs one effect and sends its answer back; returns it and what its answer led to.
+    private func run(_ effect: SignInFlow.Effect) async -> [SignInFlow.Effect] {
+        let credentials = credentials
+        let answer: SignInFlow.Event
+        switch effect {
+        case .readStaff(let desk):
+            let read = await Blocking.run {
+                Result { () throws(StoreError) in
+                    SignInFlow.StaffReading(members: try credentials.activeStaff().filter(\.hasPin).map(\.member),
+                                            lock: try credentials.keypadLock(desk: desk))
+                }
+            }
+            answer = .staffRead(read, now: time.now())
+        case .checkPin(let pin, let member, let desk):
+            let check = await Blocking.run {
+                Result { () throws(StoreError) in
+                    let lock = try credentials.keypadLock(desk: desk)
+                    let right = try credentials.pinHash(of: member).map { pin.verify(against: $0) } ?? false
+                    return SignInFlow.PinCheck(right: right, lock: lock)
+                }
+            }
+            answer = .pinChecked(check, now: time.now())
+        case .recordTry(let lock, let desk):
+            let failure = await Blocking.run { () -> StoreError? in
+                do throws(StoreError) {
+                    try credentials.setKeypadLock(lock, desk: desk)
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            answer = .tryRecorded(failure: failure, now: time.now())
+        case .signedIn(let member):
             await onSignedIn?(member)
-            return true
-        case .success((false, let lock)):
-            phase = .enteringPin(member)
-            apply(lock)
-            if case .enteringPin = phase {
-                let left = KeypadLockPolicy.triesLeft(lock)
-                message = localizedPlural("Wrong PIN. %d try left before the keypad locks.",
-                                          "Wrong PIN. %d tries left before the keypad locks.", count: left)
-            }
-            return false
-        case .failure(let error):
-            phase = .enteringPin(member)
-            message = localized("The PIN could not be checked: %s", error.description)
-            return false
+            return [effect]
+        case .startTimer, .cancelTimer:
+            return []
         }
-    }
-
-    private func apply(_ lock: KeypadLock) {
-        unlockTimer?.cancel()
-        unlockTimer = nil
-        guard let until = lock.lockedUntil, until > time.now() else {
-            if case .locked = phase { phase = .choosing }
-            return
-        }
-        clearPin()
-        phase = .locked(until: until)
-        let seconds = Int(until.timeIntervalSince(time.now()).rounded(.up))
-        message = localizedPlural("Too many wrong PINs: the keypad is locked for %d second.",
-                                  "Too many wrong PINs: the keypad is locked for %d seconds.", count: seconds)
-        unlockTimer = time.schedule(after: .seconds(seconds)) { [weak self] in
-            guard let self, case .locked = phase else { return }
-            message = nil
-            phase = .choosing
-        }
-    }
-
-    private func clearPin() {
-        pin.removeAll()
-        digitCount = 0
+        return [effect] + (await send(answer)?.value ?? [])
     }
 }
