@@ -63,16 +63,18 @@ public struct DeskFlow: Equatable, Sendable {
     /// Signed-in staff are signed out after this long without a touch (nil: never).
     public let idleTimeout: Duration?
 
+    // Settable inside the module so a flow test can write the whole state it expects.
+
     /// The staff member working the desk; nil shows the sign-in page.
-    public private(set) var staff: StaffMember?
+    public internal(set) var staff: StaffMember?
     /// The newest read of the queue; nil until the first read.
-    public private(set) var snapshot: DeskSnapshot?
+    public internal(set) var snapshot: DeskSnapshot?
     /// The action waiting for the store (its button shows loading).
-    public private(set) var pending: PendingAction?
+    public internal(set) var pending: PendingAction?
     /// Why the last action gave nothing, or where a reprint comes out. Cleared by the next action.
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// True while a shared store's server is lost and being reconnected to.
-    public private(set) var isOffline = false
+    public internal(set) var isOffline = false
 
     public init(desk: DeskNumber, idleTimeout: Duration? = nil) {
         deskNumber = desk

@@ -75,14 +75,15 @@ public struct SignInFlow: Equatable, Sendable {
     }
 
     public let desk: DeskNumber
-    public private(set) var staff: [StaffMember] = []
-    public private(set) var phase: Phase = .choosing
+    // Settable inside the module so a flow test can write the whole state it expects.
+    public internal(set) var staff: [StaffMember] = []
+    public internal(set) var phase: Phase = .choosing
     /// What is typed; the page shows `pin.count` dots.
-    public private(set) var pin = PinDigits()
+    public internal(set) var pin = PinDigits()
     /// Why the last try gave nothing ("Wrong PIN, 3 tries left.").
-    public private(set) var message: String?
+    public internal(set) var message: String?
     /// A checked try being recorded: whether it was right, and the lock stored for it.
-    public private(set) var recording: PinCheck?
+    public internal(set) var recording: PinCheck?
 
     public init(desk: DeskNumber) {
         self.desk = desk
