@@ -128,6 +128,18 @@ import Testing
         #expect(model.availability(of: .callNext) == .disabled(reason: "Sign in first."))
     }
 
+    @Test func theIdleSignOutFallsDueToTheMillisecond() async throws {
+        let model = try await desk(idle: .seconds(60))
+        var expected = model.flow
+        time.advance(by: .milliseconds(59_999))
+        #expect(model.flow == expected)
+        time.advance(by: .milliseconds(1))
+        expected.staff = nil
+        #expect(model.flow == expected, "signed out at 60.000 s; the desk's close is not answered yet")
+        #expect(await eventually { (try? store.desks().first { $0.number == 1 }?.status) == .closed })
+        #expect(time.pendingTimers == 0)
+    }
+
     @Test func signingOutWithATicketPausesTheDeskSoNothingMoreIsCalled() async throws {
         _ = try issue()
         let model = try await desk()

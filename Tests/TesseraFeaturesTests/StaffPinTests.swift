@@ -85,6 +85,27 @@ import Testing
         #expect(try credentials.keypadLock(desk: 1) == KeypadLock(), "a right PIN clears the count")
     }
 
+    @Test func aLockedKeypadOpensToTheMillisecondItsLockEnds() async throws {
+        let credentials = try open()
+        let member = try ada(credentials)
+        let until = time.now().addingTimeInterval(30)
+        try credentials.setKeypadLock(KeypadLock(failures: 5, lockedUntil: until), desk: 1)
+        let signIn = SignInModel(desk: 1, credentials: credentials, time: time)
+        await signIn.load()
+        var expected = SignInFlow(desk: 1)
+        expected.staff = [member]
+        expected.phase = .locked(until: until)
+        expected.message = "Too many wrong PINs: the keypad is locked for 30 seconds."
+        #expect(signIn.flow == expected)
+        time.advance(by: .milliseconds(29_999))
+        #expect(signIn.flow == expected)
+        time.advance(by: .milliseconds(1))
+        expected.phase = .choosing
+        expected.message = nil
+        #expect(signIn.flow == expected)
+        #expect(time.pendingTimers == 0)
+    }
+
     @Test func eachWrongPinAfterTheFifthDoublesTheLock() {
         let start = Date(timeIntervalSince1970: 0)
         var lock = KeypadLock()
