@@ -34,7 +34,8 @@ public struct PinDigits: Equatable, Sendable {
 }
 
 extension PinDigits: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
-    public var description: String { "PinDigits(\(digits.count) digits, hidden)" }
+    /// A dot a digit, as the keypad page shows them.
+    public var description: String { "[\(String(repeating: "●", count: digits.count))]" }
     public var debugDescription: String { description }
     /// No children: `dump` and reflection-based printers see no digits either.
     public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }

@@ -179,10 +179,10 @@ import Testing
         dump(flow, to: &dumped)
         for text in [String(describing: flow), String(reflecting: flow), "\(flow.pin)", dumped] {
             #expect(!text.contains("39517246") && !text.contains("\"3\""), "\(text)")
-            #expect(text.contains("8 digits, hidden"))
+            #expect(text.contains("[●●●●●●●●]"))
         }
         let effects = flow.handle(.submit)
         #expect(!String(describing: effects).contains("39517246"))
-        #expect(String(describing: effects).contains("8 digits, hidden"))
+        #expect(String(describing: effects).contains("[●●●●●●●●]"))
     }
 }
