@@ -47,7 +47,7 @@ import QueueStore
     private var feeds: [Int: BoardFeed] = [:]
     private var historyRead: Task<Void, any Error>?
     private var reachabilitySubscription: ChangeSubscription?
-    private var timers: [BoardFlow.Timer: any ScheduledAction] = [:]
+    private lazy var timers = FlowTimers<BoardFlow.Timer>(time)
 
     public init(store: any QueueStore, time: any TimeSource, announcer: any CallAnnouncer, timing: Timing = Timing()) {
         self.store = store
@@ -79,11 +79,7 @@ import QueueStore
     private func run(_ effect: BoardFlow.Effect) {
         switch effect {
         case .startTimer(let timer, let delay):
-            timers[timer]?.cancel()
-            timers[timer] = time.schedule(after: delay) { [weak self] in
-                self?.timers[timer] = nil
-                self?.send(.timerFired(timer))
-            }
+            timers.start(timer, after: delay) { [weak self] in self?.send(.timerFired($0)) }
         case .announce(let call):
             let announcer = announcer
             Task { [weak self] in

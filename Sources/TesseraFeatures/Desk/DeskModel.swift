@@ -32,7 +32,7 @@ import QueueStore
     let store: any QueueStore
     /// The model's clock; the screen reads "called 3 min ago" from it too, so both share one now.
     public let time: any TimeSource
-    private var timers: [DeskFlow.Timer: any ScheduledAction] = [:]
+    private lazy var timers = FlowTimers<DeskFlow.Timer>(time)
     private var subscription: ChangeSubscription?
     private var reachabilitySubscription: ChangeSubscription?
 
@@ -70,8 +70,7 @@ import QueueStore
         subscription = nil
         reachabilitySubscription?.cancel()
         reachabilitySubscription = nil
-        for timer in timers.values { timer.cancel() }
-        timers.removeAll()
+        timers.cancelAll()
     }
 
     /// Reads the queue once and waits for the answer.
@@ -129,14 +128,12 @@ import QueueStore
         for effect in effects {
             switch effect {
             case .startTimer(let timer, let delay):
-                timers[timer]?.cancel()
-                timers[timer] = time.schedule(after: delay) { [weak self] in
+                timers.start(timer, after: delay) { [weak self] in
                     guard let self else { return }
-                    timers[timer] = nil
-                    send(.timerFired(timer, now: time.now()))
+                    send(.timerFired($0, now: time.now()))
                 }
             case .cancelTimer(let timer):
-                timers.removeValue(forKey: timer)?.cancel()
+                timers.cancel(timer)
             case .perform, .readQueue:
                 work.append(effect)
             }

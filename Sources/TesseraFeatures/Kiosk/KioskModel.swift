@@ -39,7 +39,7 @@ import QueueStore
     let time: any TimeSource
     /// The ticket printer and what to do without it; nil: the kiosk has no printer.
     let printing: KioskPrinting?
-    private var timers: [KioskFlow.Timer: any ScheduledAction] = [:]
+    private lazy var timers = FlowTimers<KioskFlow.Timer>(time)
     var subscription: ChangeSubscription?
     var reachabilitySubscription: ChangeSubscription?
 
@@ -109,14 +109,12 @@ import QueueStore
     private func run(_ effect: KioskFlow.Effect) {
         switch effect {
         case .startTimer(let timer, let delay):
-            timers[timer]?.cancel()
-            timers[timer] = time.schedule(after: delay) { [weak self] in
+            timers.start(timer, after: delay) { [weak self] in
                 guard let self else { return }
-                timers[timer] = nil
-                send(.timerFired(timer, now: time.now()))
+                send(.timerFired($0, now: time.now()))
             }
         case .cancelTimer(let timer):
-            timers.removeValue(forKey: timer)?.cancel()
+            timers.cancel(timer)
         case .issue(let service, let language, let instant, let footer):
             let store = store
             Task { [weak self] in

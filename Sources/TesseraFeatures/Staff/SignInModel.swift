@@ -24,7 +24,7 @@ import QueueStore
 
     private let credentials: any StaffCredentials
     private let time: any TimeSource
-    private var timers: [SignInFlow.Timer: any ScheduledAction] = [:]
+    private lazy var timers = FlowTimers<SignInFlow.Timer>(time)
 
     public init(desk: DeskNumber, credentials: any StaffCredentials, time: any TimeSource) {
         flow = SignInFlow(desk: desk)
@@ -65,13 +65,9 @@ import QueueStore
         for effect in effects {
             switch effect {
             case .startTimer(let timer, let delay):
-                timers[timer]?.cancel()
-                timers[timer] = time.schedule(after: delay) { [weak self] in
-                    self?.timers[timer] = nil
-                    self?.send(.timerFired(timer))
-                }
+                timers.start(timer, after: delay) { [weak self] in self?.send(.timerFired($0)) }
             case .cancelTimer(let timer):
-                timers.removeValue(forKey: timer)?.cancel()
+                timers.cancel(timer)
             case .readStaff, .checkPin, .recordTry, .signedIn:
                 work.append(effect)
             }
