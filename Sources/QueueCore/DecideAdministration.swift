@@ -11,7 +11,10 @@ extension QueueState {
             return Event(desk: desk.number, time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)
-            guard desk.status != .open else { throw .deskAlready(number, .open) }
+            // Someone signing in at an open desk nobody (or somebody else) works at takes it over:
+            // from then on it is their desk, and it serves (`WaitForecast.serving`).
+            let takesOver = desk.status == .open && staff != nil && desk.staff != staff
+            guard desk.status != .open || takesOver else { throw .deskAlready(number, .open) }
             return Event(desk: number, staff: try staffMember(staff), time: time, details: .deskOpened)
         case .pauseDesk(let number):
             let desk = try existingDesk(number)

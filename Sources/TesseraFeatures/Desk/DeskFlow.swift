@@ -86,8 +86,11 @@ public struct DeskFlow: Equatable, Sendable {
         case .signIn(let member, let now):
             staff = member
             notice = nil
-            // The desk opens for them if it was not (a paused desk too: they finish its ticket).
-            let opening: [Effect] = snapshot?.desk.status == .open
+            // The desk opens for them if it was not (a paused desk too: they finish its ticket),
+            // and becomes theirs if it was open for nobody or for someone else: only then does
+            // it count among the desks that serve.
+            let theirs = snapshot?.desk.status == .open && snapshot?.desk.staff == member.id
+            let opening: [Effect] = theirs
                 ? [] : [.perform([.openDesk(deskNumber, staff: member.id)], at: now, for: .deskStatus)]
             return idleRestart() + opening
         case .signOut(let now), .timerFired(.idle, let now):

@@ -25,11 +25,12 @@ import Testing
     }
 
     /// Desk 1 serving C, `status`, holding `current`, with `waiting` in line and one kiosk printer.
-    static func snapshot(_ event: Int64, status: DeskStatus = .open, current: Ticket? = nil,
+    static func snapshot(_ event: Int64, status: DeskStatus = .open, current: Ticket? = nil, staff: StaffID? = nil,
                          waiting: [Ticket] = [], printers: [PrinterReport] = [PrinterReport(.ready, terminal: "Door")]) -> DeskSnapshot {
         let line = DeskSnapshot.ServiceLine(code: "C", name: "Click & Collect", isOpen: true, waiting: waiting.count,
                                             longestWaitingSince: waiting.first.map { $0.issuedAt.date })
-        return DeskSnapshot(desk: Desk(number: 1, name: "Desk 1", services: ["C"], status: status, currentTicket: current?.id),
+        return DeskSnapshot(desk: Desk(number: 1, name: "Desk 1", services: ["C"], status: status, currentTicket: current?.id,
+                                            staff: staff),
                             services: [line], current: current, waiting: waiting, parked: [], noShows: [],
                             allServices: [line], lastEventID: EventID(rawValue: event), printers: printers)
     }
@@ -193,9 +194,19 @@ import Testing
         send(&flow, .performed(.deskStatus, failure: .refused(.deskNotFound(1)), now: Self.now),
              [.readQueue(at: Self.now, after: .deskStatus)], "opening's refusal is not a notice")
         send(&flow, .queueRead(.success(Self.snapshot(11)), after: .deskStatus), []) { $0.snapshot = Self.snapshot(11) }
-        var open = DeskFlow(desk: 1)
-        _ = open.handle(.queueRead(.success(Self.snapshot(10)), after: nil))
-        send(&open, .signIn(Self.ada, now: Self.now), [], "an open desk is not opened again") { $0.staff = Self.ada }
+        var theirs = DeskFlow(desk: 1)
+        _ = theirs.handle(.queueRead(.success(Self.snapshot(10, staff: Self.ada.id)), after: nil))
+        send(&theirs, .signIn(Self.ada, now: Self.now), [], "their open desk is not opened again") { $0.staff = Self.ada }
+    }
+
+    /// A desk open for nobody (a new store's) serves nobody: whoever signs in takes it over, and
+    /// from then on it counts among the desks a wait is forecast with.
+    @Test func signingInAtADeskOpenForNobodyMakesItTheirs() {
+        var flow = DeskFlow(desk: 1)
+        _ = flow.handle(.queueRead(.success(Self.snapshot(10)), after: nil))
+        send(&flow, .signIn(Self.ada, now: Self.now), [.perform([.openDesk(1, staff: Self.ada.id)], at: Self.now, for: .deskStatus)]) {
+            $0.staff = Self.ada
+        }
     }
 
     @Test func signingOutClosesAFreeDeskAndPausesOneHoldingATicket() {
