@@ -17,6 +17,11 @@ public enum CallCost {
     /// A call longer than this many medians of its neighbours counts as this many medians.
     public static let capOverMedian: Int64 = 3
 
+    /// The kinds of event that begin or end a call (what a store reads to learn the costs).
+    public static let eventKinds: [EventKind] = [
+        .ticketCalled, .ticketResumed, .ticketCompleted, .ticketNoShow, .ticketParked, .ticketTransferred, .ticketCancelled,
+    ]
+
     /// One call, measured.
     public struct Call: Hashable, Sendable {
         public var ticket: TicketID

@@ -13,7 +13,9 @@ import Testing
         (StoreSQL.sqlite.peopleAhead, 3, "SEARCH tickets USING INDEX tickets_waiting_lane"),
         // The partial index holds waiting tickets only.
         (StoreSQL.sqlite.waitingPerService, 0, "SCAN tickets USING INDEX tickets_waiting_lane"),
-        (StoreSQL.sqlite.recentServiceTimes, 2, "SEARCH service_times USING COVERING INDEX service_times_recent"),
+        // The wait forecast's reads: every waiting ticket, and one day's counters.
+        (StoreSQL.sqlite.waitingTickets, 0, "SCAN tickets USING INDEX tickets_waiting_lane"),
+        (StoreSQL.sqlite.dayCounters, 1, "SEARCH counters USING PRIMARY KEY (business_day=?)"),
     ])
     func goesThroughItsIndex(query: String, parameters: Int, expected: String) throws {
         let store = try SQLiteQueueStore(location: scratch.location(), options: StoreFactory.sqliteOptions)

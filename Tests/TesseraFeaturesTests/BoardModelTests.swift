@@ -168,6 +168,9 @@ import Testing
     @Test func waitingCountsAndEstimatedWaitsPerService() async throws {
         try issue("C", count: 2)
         try issue("S")
+        // Somebody serves at desk 1: only then can a wait be forecast.
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: time.now())
+        _ = try store.perform(.openDesk(1, staff: 1), at: time.now())
         let model = try await board()
         let lines = Dictionary(uniqueKeysWithValues: model.services.map { ($0.code, $0) })
         #expect(lines["C"]?.waiting == 2 && lines["S"]?.waiting == 1 && lines["R"]?.waiting == 0)

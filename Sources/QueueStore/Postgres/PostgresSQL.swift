@@ -36,7 +36,13 @@ extension StoreSQL {
             AND ordering_key <= $2 AND (ordering_key < $2 OR id < $3)
             """,
         waitingPerService: "SELECT service, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service",
-        recentServiceTimes: "SELECT milliseconds FROM service_times WHERE service = $1 ORDER BY completed_at DESC LIMIT $2",
+        // In lane order, which is the waiting-lane index's: read through it, never the table.
+        waitingTickets: "SELECT \(TicketRow.selected) FROM tickets WHERE state = 'waiting' ORDER BY service, priority, ordering_key, id",
+        dayCounters: "SELECT service, recent_priority_arrivals FROM counters WHERE business_day = $1",
+        recentCallEvents: """
+            SELECT e.data, t.service FROM events e JOIN tickets t ON t.id = e.ticket_id
+            WHERE e.kind IN \(callEventKinds) ORDER BY e.id DESC LIMIT $1
+            """,
         activeStaff: """
             SELECT s.data, CASE WHEN c.pin_hash IS NULL THEN 0 ELSE 1 END FROM staff s
             JOIN staff_credentials c ON c.staff = s.id WHERE c.active ORDER BY s.id
@@ -51,4 +57,6 @@ extension StoreSQL {
             INSERT INTO keypad_locks (desk, failures, locked_until) VALUES ($1, $2, $3)
             ON CONFLICT (desk) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
             """)
+
+    private static let callEventKinds = "(" + CallCost.eventKinds.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"
 }

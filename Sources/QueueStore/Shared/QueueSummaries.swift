@@ -7,8 +7,8 @@ import QueueCore
 /// so every count comes from the same committed state.
 struct QueueSummaries<Engine: StoreEngine> {
     let engine: Engine
-    private var connection: Engine.Connection { engine.connection }
-    private var sql: StoreSQL { Engine.sql }
+    var connection: Engine.Connection { engine.connection }
+    var sql: StoreSQL { Engine.sql }
 
     /// Past the day boundary, before a command has run the day change, nothing counts as
     /// waiting if that change will close it.
@@ -63,7 +63,8 @@ struct QueueSummaries<Engine: StoreEngine> {
         if base.dayChangeClosesWaiting(at: time) { return nil }
         let ahead = try connection.queryOne(
             sql.peopleAhead, [.text(service.rawValue), .integer(key), .integer(id.rawValue)]) { Int($0.int64(0)) } ?? 0
-        return TicketStanding(peopleAhead: ahead, estimatedWait: try estimatedWait(ahead, in: service, base: base))
+        let waits = try forecast(base: base, at: time)
+        return TicketStanding(peopleAhead: ahead, estimatedWait: waits.wait(of: id))
     }
 
     func waits(at time: Instant) throws -> [ServiceCode: TicketStanding] {
@@ -74,26 +75,12 @@ struct QueueSummaries<Engine: StoreEngine> {
                 (ServiceCode(rawValue: $0.text(0)), Int($0.int64(1)))
             }) { waiting[service] = count }
         }
+        let waits = try forecast(base: base, at: time)
         var result: [ServiceCode: TicketStanding] = [:]
         for service in base.configuration.services.keys {
-            let ahead = waiting[service] ?? 0
-            result[service] = TicketStanding(peopleAhead: ahead, estimatedWait: try estimatedWait(ahead, in: service, base: base))
+            result[service] = TicketStanding(peopleAhead: waiting[service] ?? 0, estimatedWait: waits.waitForNewTicket(of: service))
         }
         return result
-    }
-
-    /// QueueCore's estimate from the open desks and the last `sampleSize` service times (read
-    /// only when a desk is open: with none the wait cannot be estimated).
-    private func estimatedWait(_ ahead: Int, in service: ServiceCode, base: QueueState) throws -> Duration? {
-        let rule = base.configuration.estimates
-        let desks = Estimates.openDesks(serving: service, in: base.desks.values)
-        guard desks > 0 else { return nil }
-        let newestFirst = try connection.query(
-            sql.recentServiceTimes, [.text(service.rawValue), .integer(Int64(max(1, rule.sampleSize)))]
-        ) { Double($0.int64(0)) / 1000 }
-        let seconds = WaitEstimator(rule: rule).estimatedWait(
-            peopleAhead: ahead, openDesks: desks, recentDurations: newestFirst.reversed())
-        return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) }
     }
 }
 

@@ -27,8 +27,13 @@ struct StoreSQL {
     var peopleAhead: String
     /// → (service, count) over waiting tickets.
     var waitingPerService: String
-    /// (service, limit) → milliseconds, newest first.
-    var recentServiceTimes: String
+    /// → the waiting tickets (`TicketRow.selected`), for the wait forecast.
+    var waitingTickets: String
+    /// (day) → (service, recent priority arrivals) of the day's counters.
+    var dayCounters: String
+    /// (limit) → (data, the ticket's service now) of the newest events that begin or end a
+    /// call (`CallCost.eventKinds`), newest first.
+    var recentCallEvents: String
 
     // Staff credentials (StoredStaffCredentials)
     /// → (data, 1 when a PIN is set else 0) of active staff.

@@ -5,7 +5,7 @@ import QueueStoreTesting
 import Testing
 
 /// The conformance suite, part 3: people ahead and estimated waits, checked against QueueCore's
-/// own answers over the same tickets and events (`Estimates`, `WaitEstimator`).
+/// own answers over the same tickets and events (`Estimates`, `WaitForecast`, `CallCost`).
 @Suite(.offThePool) struct StandingConformance {
     @Test(arguments: StoreFactory.all)
     func peopleAheadFollowsTheCallOrderOfBothLanes(factory: StoreFactory) throws {
@@ -31,48 +31,66 @@ import Testing
         #expect(try store.standing(of: TicketID(rawValue: 9_999), at: Clock.at(7)) == nil)
     }
 
-    /// The estimate uses the last `sampleSize` service times of the service the tickets were
-    /// completed in (after a transfer), and the open desks serving it.
+    /// The estimate is QueueCore's forecast (`WaitForecast`) over what the store holds: the
+    /// desks someone is signed in at, the waiting tickets, and each service's time per call
+    /// learned from its last `sampleSize` calls (`CallCost`), the two-press path and no-shows
+    /// included.
     @Test(arguments: StoreFactory.all)
-    func estimatedWaitComesFromRecentServiceTimesAndOpenDesks(factory: StoreFactory) throws {
+    func theWaitIsTheForecastOfTheDesksThatServe(factory: StoreFactory) throws {
         let store = try factory.make().store
         var configuration = try store.configuration()
         configuration.estimates = EstimateRule(sampleSize: 2, defaultServiceTime: 240)
         _ = try store.perform(.configure(configuration), at: Clock.at(0))
-        let estimator = WaitEstimator(rule: configuration.estimates)
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Clock.at(0))
         let waiting = try (0..<3).map { try store.issue("C", at: Clock.at(Double($0))) }
-        // No history: the default service time, three open desks.
-        #expect(try store.standing(of: waiting[2].id, at: Clock.at(10))?.estimatedWait == .seconds(160))
+        // The new store's desks are open, but nobody is signed in at any: nobody serves.
+        #expect(try store.standing(of: waiting[2].id, at: Clock.at(10)) == TicketStanding(peopleAhead: 2, estimatedWait: nil))
+        #expect(try store.waits(at: Clock.at(10))["C"] == TicketStanding(peopleAhead: 3, estimatedWait: nil))
+        // Ada takes desk 1: one desk, 240 s a call until there is history.
+        _ = try store.perform(.openDesk(1, staff: 1), at: Clock.at(10))
+        #expect(try waiting.map { try store.standing(of: $0.id, at: Clock.at(10))?.estimatedWait }
+            == [.zero, .seconds(240), .seconds(480)])
+        #expect(try store.waits(at: Clock.at(10))["C"]?.estimatedWait == .seconds(720))
 
-        // Service times 300 s, 60 s, 120 s in C, and one of 30 s for a ticket moved from R to C.
+        // Calls of S costing 300 s (Call next then Complete, the desk's two-press path), 60 s,
+        // and a no-show after 30 s; and a C call of 100 s, moved from S.
         var now = 100.0
-        for seconds in [300.0, 60, 120] {
-            let ticket = try store.issue("S", at: Clock.at(now))
-            _ = try store.call(desk: 1, service: "S", at: Clock.at(now + 1))
-            _ = try store.perform(.transfer(ticket: ticket.id, to: "C", position: .front), at: Clock.at(now + 2))
-            _ = try store.call(desk: 1, service: "C", at: Clock.at(now + 3))
-            _ = try store.perform(.start(ticket: try #require(try store.desk(1)?.currentTicket)), at: Clock.at(now + 4))
-            _ = try store.perform(.complete(ticket: try #require(try store.desk(1)?.currentTicket)), at: Clock.at(now + 4 + seconds))
+        for (seconds, how) in [(300.0, "complete"), (60, "complete"), (30, "no-show")] {
+            _ = try store.issue("S", at: Clock.at(now))
+            let called = try store.call(desk: 1, service: "S", at: Clock.at(now + 1))
+            if how == "complete" {
+                _ = try store.perform(.start(ticket: called.id), at: Clock.at(now + 1 + seconds))
+                _ = try store.perform(.complete(ticket: called.id), at: Clock.at(now + 1 + seconds))
+            } else {
+                _ = try store.perform(.noShow(ticket: called.id), at: Clock.at(now + 1 + seconds))
+            }
             now += 1_000
         }
+        _ = try store.perform(.openDesk(2, staff: 1), at: Clock.at(now))
+        let time = Clock.at(now + 10)
         let events = try store.events(after: .none, limit: 10_000).map(\.event)
-        let durations = WaitEstimator.serviceDurations(of: "C", in: events)
-        #expect(durations.count == 3)
-        let time = Clock.at(now)
+        let state = QueueState.replay(events)
+        var recent: [ServiceCode: [Int64]] = [:]
+        for call in CallCost.calls(in: events, serviceOf: { state.tickets[$0]?.service }).reversed()
+        where recent[call.service, default: []].count < 2 {
+            recent[call.service, default: []].append(call.milliseconds)
+        }
+        #expect(recent == ["S": [30_000, 60_000]])
+        let forecast = WaitForecast(timePerCall: recent.mapValues { CallCost.learned(from: $0, expected: 240_000) },
+                                    expected: 240_000)
+        let expected = forecast.waits(in: state, day: Clock.day, at: Instant(time))
         let standings = try waiting.map { try #require(try store.standing(of: $0.id, at: time)) }
         #expect(standings.map(\.peopleAhead) == [0, 1, 2])
-        for standing in standings {
-            let seconds = try #require(estimator.estimatedWait(
-                peopleAhead: standing.peopleAhead, openDesks: 3, recentDurations: durations))
-            #expect(standing.estimatedWait == .seconds(seconds))
-        }
-        // Mean of the last two (60 s, 120 s) = 90 s; two ahead, three desks: 60 s.
-        #expect(standings[2].estimatedWait == .seconds(60))
-        // Fewer open desks, longer wait; none open, no estimate.
+        #expect(standings.map(\.estimatedWait) == waiting.map { expected[$0.id].map { .milliseconds($0) } })
+        // Two desks serve C now, 240 s a call: the third waits for one of them.
+        #expect(standings.map(\.estimatedWait) == [.zero, .zero, .seconds(240)])
+        // Nobody waits for S, but both desks take the C tickets first (they have waited longer):
+        // a new S ticket is the second desk's next call.
+        #expect(try store.waits(at: time)["S"]?.estimatedWait == .seconds(240))
+        // A paused desk serves nobody; with none, no estimate.
         _ = try store.perform(.pauseDesk(2), at: time)
-        #expect(try store.standing(of: waiting[2].id, at: time)?.estimatedWait == .seconds(90))
+        #expect(try store.standing(of: waiting[2].id, at: time)?.estimatedWait == .seconds(480))
         _ = try store.perform(.closeDesk(1), at: time)
-        _ = try store.perform(.closeDesk(3), at: time)
         let unestimated = try #require(try store.standing(of: waiting[2].id, at: time))
         #expect(unestimated.peopleAhead == 2 && unestimated.estimatedWait == nil)
         #expect(try store.waits(at: time)["C"] == TicketStanding(peopleAhead: 3, estimatedWait: nil))
@@ -81,15 +99,25 @@ import Testing
     @Test(arguments: StoreFactory.all)
     func waitsCountEveryWaitingTicketOfEachService(factory: StoreFactory) throws {
         let store = try factory.make().store
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Clock.at(0))
+        for desk in [1, 2, 3] as [DeskNumber] { _ = try store.perform(.openDesk(desk, staff: 1), at: Clock.at(0)) }
         for second in 0..<4 { _ = try store.issue("C", second == 2 ? .priority : .normal, at: Clock.at(Double(second))) }
         _ = try store.issue("R", at: Clock.at(5))
         _ = try store.call(desk: 1, service: "C", at: Clock.at(6))
         let waits = try store.waits(at: Clock.at(7))
         #expect(Set(waits.keys) == ["C", "R", "S"])
-        // Default service time 240 s, three open desks.
-        #expect(waits["C"] == TicketStanding(peopleAhead: 3, estimatedWait: .seconds(240)))
-        #expect(waits["R"] == TicketStanding(peopleAhead: 1, estimatedWait: .seconds(80)))
-        #expect(waits["S"] == TicketStanding(peopleAhead: 0, estimatedWait: .zero))
+        #expect(waits.mapValues(\.peopleAhead) == ["C": 3, "R": 1, "S": 0])
+        // Default 240 s a call, three desks serving every service, desk 1 busy since 6 s: desks 2
+        // and 3 take two C tickets at once, R's at 240 s... the forecast says when.
+        let events = try store.events(after: .none, limit: 10_000).map(\.event)
+        let state = QueueState.replay(events)
+        let forecast = WaitForecast(timePerCall: [:], expected: 240_000)
+        for service in ["C", "R", "S"] as [ServiceCode] {
+            #expect(waits[service]?.estimatedWait
+                == forecast.waitForNewTicket(of: service, in: state, day: Clock.day, at: Instant(Clock.at(7))).map { .milliseconds($0) },
+                "\(service)")
+        }
+        #expect(waits["S"]?.estimatedWait != nil)
         // The next ticket issued has exactly that many ahead.
         let next = try store.issue("C", at: Clock.at(8))
         #expect(try store.standing(of: next.id, at: Clock.at(8))?.peopleAhead == waits["C"]?.peopleAhead)

@@ -1,0 +1,77 @@
+import QueueCore
+
+/// The waits as QueueCore forecasts them (`WaitForecast`) over what the store holds now, read in
+/// the caller's snapshot: the desks, the waiting tickets, the tickets at the serving desks, the
+/// day's fairness counters, and the recent calls each service's time per call is learned from.
+struct StoreForecast {
+    /// How many of the newest call events (calls, and what freed the desk) are read to learn
+    /// from: a few hundred calls, enough for every service's `EstimateRule.sampleSize`.
+    static let callEventHistory = 600
+
+    let forecast: WaitForecast
+    let state: QueueState
+    let day: BusinessDay
+    let now: Instant
+
+    /// The wait of a waiting ticket until a desk calls it; nil when no serving desk will.
+    func wait(of id: TicketID) -> Duration? {
+        forecast.waits(in: state, day: day, at: now)[id].map { .milliseconds($0) }
+    }
+
+    /// The wait a ticket issued now for `service` would get.
+    func waitForNewTicket(of service: ServiceCode) -> Duration? {
+        forecast.waitForNewTicket(of: service, in: state, day: day, at: now).map { .milliseconds($0) }
+    }
+}
+
+extension QueueSummaries {
+    func forecast(base: QueueState, at time: Instant) throws -> StoreForecast {
+        let day = base.configuration.calendar.businessDay(containing: time)
+        let rule = base.configuration.estimates
+        let expected = Int64((rule.defaultServiceTime * 1000).rounded())
+        let serving = WaitForecast.serving(base.desks.values)
+        // Nobody serves: every wait is unknown, and nothing more need be read.
+        guard !serving.isEmpty else {
+            return StoreForecast(forecast: WaitForecast(timePerCall: [:], expected: expected), state: base, day: day, now: time)
+        }
+        var tickets = try engine.loader.decodeTickets(sql.waitingTickets, [])
+        for id in serving.compactMap(\.currentTicket) {
+            if let ticket = try engine.loader.ticket(id) { tickets.append(ticket) }
+        }
+        var counters: [CounterKey: DayCounter] = [:]
+        for (service, arrivals) in try connection.query(sql.dayCounters, [.text(day.description)], row: {
+            (ServiceCode(rawValue: $0.text(0)), $0.text(1))
+        }) {
+            counters[CounterKey(day: day, service: service)] = DayCounter(
+                recentPriorityArrivals: arrivals.split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
+        }
+        let state = QueueState(configuration: base.configuration, desks: base.desks, staff: base.staff, tickets: tickets,
+                               counters: counters, heldNumbers: [:], nextTicketID: base.nextTicketID,
+                               currentDay: base.currentDay)
+        let timePerCall = try recentCosts(sampleSize: max(1, rule.sampleSize))
+            .mapValues { CallCost.learned(from: $0, expected: expected) }
+        return StoreForecast(forecast: WaitForecast(timePerCall: timePerCall, expected: expected), state: state,
+                             day: day, now: time)
+    }
+
+    /// Each service's last `sampleSize` call costs, newest first.
+    private func recentCosts(sampleSize: Int) throws -> [ServiceCode: [Int64]] {
+        let rows = try connection.query(sql.recentCallEvents, [.integer(Int64(StoreForecast.callEventHistory))]) {
+            ($0.text(0), ServiceCode(rawValue: $0.text(1)))
+        }
+        var serviceNow: [TicketID: ServiceCode] = [:]
+        var events: [Event] = []
+        events.reserveCapacity(rows.count)
+        for (json, service) in rows.reversed() {
+            let event = try engine.codec.decode(Event.self, json)
+            if let id = event.ticket { serviceNow[id] = service }
+            events.append(event)
+        }
+        var costs: [ServiceCode: [Int64]] = [:]
+        for call in CallCost.calls(in: events, serviceOf: { serviceNow[$0] }).reversed()
+        where costs[call.service, default: []].count < sampleSize {
+            costs[call.service, default: []].append(call.milliseconds)
+        }
+        return costs
+    }
+}
