@@ -52,8 +52,7 @@ private enum Layout {
         KioskText.set(code, ticket.code, .code, tabular: true)
         KioskText.set(service, ticket.serviceName, .title)
         set(ahead, words.peopleAhead(ticket.peopleAhead), .large)
-        // Next in line needs no estimate.
-        set(wait, (ticket.peopleAhead ?? 0) > 0 ? words.wait(ticket.estimatedWait) : nil, .large)
+        set(wait, WaitWords(words.language).wait(peopleAhead: ticket.peopleAhead, estimate: ticket.estimatedWait), .large)
         set(paper, ticket.paper.map { $0 == .printed ? words.printed : words.notPrinted }, .large)
         // Read when focus lands on Done: GTK 4.8 has no announcement call.
         done.button.accessibleDescription = words.ticketDescription(ticket)

@@ -74,18 +74,6 @@ struct KioskWords {
         }
     }
 
-    /// "About 10 minutes", rounded the way a person would say it; nil when there is no estimate.
-    func wait(_ estimate: Duration?) -> String? {
-        guard let estimate else { return nil }
-        let minutes = Int((Double(estimate.components.seconds) / 60).rounded())
-        switch minutes {
-        case ..<2: return language.localized("Expected wait: a minute or two")
-        case ..<60: return language.localizedPlural("Expected wait: about %d minute", "Expected wait: about %d minutes",
-                                                    count: minutes)
-        default: return language.localized("Expected wait: over an hour")
-        }
-    }
-
     /// What Done says to a screen reader as the ticket page appears.
     func ticketDescription(_ ticket: KioskTicket) -> String {
         let ahead = peopleAhead(ticket.peopleAhead)

@@ -28,7 +28,7 @@ enum TicketLayout {
         if let ahead = words.peopleAhead(ticket.peopleAhead) {
             blocks.append(Block(text: ahead, pixelSize: dots / 16, gapBefore: dots / 24))
         }
-        if (ticket.peopleAhead ?? 0) > 0, let wait = words.wait(ticket.estimatedWait) {
+        if let wait = WaitWords(words.language).wait(peopleAhead: ticket.peopleAhead, estimate: ticket.estimatedWait) {
             blocks.append(Block(text: wait, pixelSize: dots / 16))
         }
         if !ticket.footer.isEmpty { blocks.append(Block(text: ticket.footer, pixelSize: dots / 20, gapBefore: dots / 24)) }
