@@ -76,11 +76,11 @@ public struct FairnessRule: Hashable, Codable, Sendable {
     public var headStartMilliseconds: Int64 { Int64((priorityHeadStart * 1000).rounded()) }
 }
 
-/// Parameters of the wait estimate (see `WaitEstimator`).
+/// Parameters of the wait estimate (see `WaitForecast` and `CallCost`).
 public struct EstimateRule: Hashable, Codable, Sendable {
-    /// How many recent completed services the mean service time is taken over.
+    /// How many of a service's recent calls its time per call is learned from (`CallCost.learned`).
     public var sampleSize: Int
-    /// Service time assumed before there is any history, in seconds.
+    /// What a call is taken to cost before a service has any history, in seconds.
     public var defaultServiceTime: Double
 
     public init(sampleSize: Int = 10, defaultServiceTime: Double = 240) {

@@ -38,8 +38,9 @@ public protocol QueueStore: Sendable {
     /// policy keeps them.
     func status(at time: Date) throws(StoreError) -> QueueStatus
     /// Where a waiting ticket stands at `time`: one count over the waiting lanes of its service
-    /// (tickets carried over from earlier days included), and the wait QueueCore's
-    /// `WaitEstimator` expects from the service's recent service times and open desks.
+    /// (tickets carried over from earlier days included), and the wait until a desk calls it as
+    /// QueueCore's `WaitForecast` runs the call rule forward over the desks that serve (nil
+    /// when none will call it).
     /// nil when there is no such ticket, or it is not waiting (or would be closed by the day
     /// change at `time`).
     func standing(of ticket: TicketID, at time: Date) throws(StoreError) -> TicketStanding?

@@ -21,31 +21,6 @@ struct EstimatesAndStatisticsTests {
         #expect(Estimates.peopleAhead(of: second, among: Array(h.state.tickets.values)) == 1)
     }
 
-    @Test func waitUsesTheDefaultUntilThereIsHistory() {
-        let estimator = WaitEstimator(rule: EstimateRule(sampleSize: 3, defaultServiceTime: 240))
-        #expect(estimator.meanServiceTime(recentDurations: []) == 240)
-        #expect(estimator.estimatedWait(peopleAhead: 3, openDesks: 2, recentDurations: []) == 360)
-        // Only the last three durations count.
-        #expect(estimator.meanServiceTime(recentDurations: [1000, 60, 120, 180]) == 120)
-        #expect(estimator.estimatedWait(peopleAhead: 4, openDesks: 1, recentDurations: [60, 120, 180]) == 480)
-        #expect(estimator.estimatedWait(peopleAhead: 4, openDesks: 0, recentDurations: [60]) == nil)
-    }
-
-    @Test func serviceDurationsAndOpenDesksComeFromEventsAndDesks() throws {
-        var h = Harness()
-        h.mustRun(.pauseDesk(3))
-        for (i, minutes) in [2.0, 4.0].enumerated() {
-            let ticket = try h.issue("R", at: at(Double(i) * 10))
-            try h.run(.callNext(desk: 1, service: "R"), at: at(Double(i) * 10 + 1))
-            try h.run(.start(ticket: ticket.id), at: at(Double(i) * 10 + 2))
-            try h.run(.complete(ticket: ticket.id), at: at(Double(i) * 10 + 2 + minutes))
-        }
-        #expect(WaitEstimator.serviceDurations(of: "R", in: h.events) == [120, 240])
-        #expect(WaitEstimator.serviceDurations(of: "S", in: h.events).isEmpty)
-        #expect(Estimates.openDesks(serving: "R", in: Array(h.state.desks.values)) == 1)
-        #expect(Estimates.openDesks(serving: "C", in: Array(h.state.desks.values)) == 2)
-    }
-
     @Test func reportFollowsTheDefinitions() throws {
         var h = Harness()
         let served = try h.issue("C", at: at(0))  // 10:00 local

@@ -51,8 +51,9 @@ struct SharedWrites<Connection: RowWriting> {
         }
     }
 
-    /// The wait estimate's input: a completed ticket's service time, in the service it was
-    /// completed in (see `WaitEstimator`).
+    /// A completed ticket's service time, in the service it was completed in: `service_times`,
+    /// which the wait estimate no longer reads (it learns from the events: `CallCost`) and the
+    /// next storage format drops.
     private func recordServiceTime(_ ticket: Ticket) throws {
         guard let start = ticket.startedAt, let end = ticket.finishedAt else { return }
         let completed = OrderingKey(end).rawValue
