@@ -142,6 +142,10 @@ public struct QueueStatus: Hashable, Codable, Sendable {
         public var waiting: Int
         /// Of those, in the priority lane.
         public var waitingPriority: Int
+        /// The wait a ticket issued now would get (`waits(at:)`), in whole seconds, where the
+        /// caller asked for it (`tessera queue status` does); nil when not asked, or when no
+        /// desk that serves is staffed.
+        public var estimatedWaitSeconds: Int? = nil
     }
 
     public struct DeskLine: Hashable, Codable, Sendable {

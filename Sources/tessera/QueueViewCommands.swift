@@ -25,7 +25,13 @@ let viewSubcommands: [QueueSubcommand] = [
     },
     QueueSubcommand(name: "status", parameters: "", summary: localized("Waiting counts per service and what each desk holds")) { run in
         _ = try run.positional(0, localized("no arguments besides options"))
-        let status = try run.store().status(at: run.now)
+        var status = try run.store().status(at: run.now)
+        // The same figure the kiosk gives a new ticket (one read of its own, after the status).
+        let waits = try run.store().waits(at: run.now)
+        for index in status.services.indices {
+            status.services[index].estimatedWaitSeconds = waits[status.services[index].code]?.estimatedWait
+                .map { Int($0.components.seconds) }
+        }
         // Parked tickets hold no desk and wait in no lane: listed so nobody forgets them.
         let parked = try run.store().tickets(TicketFilter(state: .parked))
         run.emit(statusText(status, parked: parked), json: status)

@@ -1,4 +1,5 @@
 import Foundation
+import QueueCore
 import QueueStoreTesting
 import Testing
 @testable import QueueStore
@@ -33,6 +34,8 @@ import Testing
         #expect(list.status == 0 && list.stdout.contains("R001\tcompleted"))
         let status = try json(try queue("status", "--json"))
         #expect((status["desks"] as? [[String: Any]])?.count == 3)
+        // Nobody is signed in at any desk: no wait can be given.
+        #expect((status["services"] as? [[String: Any]])?.allSatisfy { $0["estimatedWaitSeconds"] == nil } == true)
         let csv = try queue("report", "--format", "csv")
         #expect(csv.stdout.hasPrefix("day,group,key,issued,called,completed"))
         #expect(csv.stdout.contains(",service,R,1,1,1,0,0,0,"))
@@ -41,6 +44,20 @@ import Testing
         #expect(((report["services"] as? [String: Any])?["R"] as? [String: Any])?["completed"] as? Int == 1)
         #expect(((report["desks"] as? [String: Any])?["2"] as? [String: Any])?["completed"] as? Int == 1)
         #expect((report["issuedPerHour"] as? [String: Int])?.values.reduce(0, +) == 1)
+    }
+
+    /// `queue status --json` gives each service the wait the kiosk would promise a new ticket.
+    @Test func statusGivesTheWaitANewTicketWouldGet() throws {
+        for _ in 0..<2 { #expect(try queue("issue", "R").status == 0) }
+        let store = try openStore(url: database)
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Date())
+        _ = try store.perform(.openDesk(2, staff: 1), at: Date())
+        let services = try #require(try json(try queue("status", "--json"))["services"] as? [[String: Any]])
+        let seconds = Dictionary(uniqueKeysWithValues: services.map { ($0["code"] as? String ?? "", $0["estimatedWaitSeconds"] as? Int) })
+        // Desk 2 alone serves every service, 240 s a call until it has history. A new R ticket
+        // waits for the two before it; a new C ticket (weight 2) overtakes the second R once it
+        // has waited as long; a new S ticket comes after both R tickets.
+        #expect(seconds == ["R": 480, "C": 240, "S": 480], "\(seconds)")
     }
 
     @Test func ticketsAreNamedByCodeOrId() throws {
