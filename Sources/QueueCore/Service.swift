@@ -16,11 +16,14 @@ public struct Service: Hashable, Codable, Sendable {
     public var priorityWeight: Int
     /// Overrides the store-wide numbering for this service when set.
     public var numbering: NumberingRule?
+    /// What a call of this service is taken to cost a desk, in minutes, until the service has
+    /// calls to learn from (`CallCost`); nil: the store's `EstimateRule.defaultServiceTime`.
+    public var expectedMinutes: Int?
 
     public init(
         code: ServiceCode, name: String, colour: String = "#3465A4", isOpen: Bool = true,
         openingHours: OpeningHours? = nil, dailyCap: Int? = nil, priorityWeight: Int = 1,
-        numbering: NumberingRule? = nil
+        numbering: NumberingRule? = nil, expectedMinutes: Int? = nil
     ) {
         self.code = code
         self.name = name
@@ -30,6 +33,7 @@ public struct Service: Hashable, Codable, Sendable {
         self.dailyCap = dailyCap
         self.priorityWeight = priorityWeight
         self.numbering = numbering
+        self.expectedMinutes = expectedMinutes
     }
 }
 

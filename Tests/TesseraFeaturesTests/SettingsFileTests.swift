@@ -32,6 +32,7 @@ import Testing
             daily-cap = 200
             priority-weight = 2
             hours = 09:00-17:30
+            expected-minutes = 6
 
             [service:R]
             name = Returns
@@ -63,6 +64,7 @@ import Testing
         #expect(collect.priorityWeight == 2)
         #expect(collect.openingHours == OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17, minute: 30)))
         #expect(configuration.services["R"]?.dailyCap == nil)
+        #expect(collect.expectedMinutes == 6 && configuration.services["R"]?.expectedMinutes == nil)
         #expect(setup.desks == [Desk(number: 2, name: "Returns counter", services: ["R", "C"])])
         #expect(settings.kiosk.ticketSeconds == 12 && settings.kiosk.idleSeconds == 40)
         #expect(settings.theme == "high-contrast")
@@ -90,7 +92,7 @@ import Testing
             "tessera.conf:2: [store] time-zone: “Europe/Lndon” is not a time zone; use an IANA name such as Europe/London (see timedatectl list-timezones)",
         ])
         #expect(problems("[service:C]\nname=C\ncolor=#fff\n")
-            == ["tessera.conf:3: [service:C] color: unknown key; [service:…] has colour, daily-cap, hours, name, prefix, priority-weight"])
+            == ["tessera.conf:3: [service:C] color: unknown key; [service:…] has colour, daily-cap, expected-minutes, hours, name, prefix, priority-weight"])
         #expect(problems("[service:C]\nname=C\nhours=9-17\n")
             == ["tessera.conf:3: [service:C] hours: “9-17” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30"])
         #expect(problems("[service:C]\nname=C\n[desk:1]\nservices=C;Q\n")

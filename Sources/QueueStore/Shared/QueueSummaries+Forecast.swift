@@ -48,8 +48,14 @@ extension QueueSummaries {
         let state = QueueState(configuration: base.configuration, desks: base.desks, staff: base.staff, tickets: tickets,
                                counters: counters, heldNumbers: [:], nextTicketID: base.nextTicketID,
                                currentDay: base.currentDay)
-        let timePerCall = try recentCosts(sampleSize: max(1, rule.sampleSize))
-            .mapValues { CallCost.learned(from: $0, expected: expected) }
+        // Learned from a service's recent calls; before it has any, what its group says it
+        // takes (`expected-minutes`), else the store's default.
+        let recent = try recentCosts(sampleSize: max(1, rule.sampleSize))
+        var timePerCall: [ServiceCode: Int64] = [:]
+        for service in base.configuration.services.values {
+            let configured = service.expectedMinutes.map { Int64($0) * 60_000 } ?? expected
+            timePerCall[service.code] = CallCost.learned(from: recent[service.code] ?? [], expected: configured)
+        }
         return StoreForecast(forecast: WaitForecast(timePerCall: timePerCall, expected: expected), state: state,
                              day: day, now: time)
     }

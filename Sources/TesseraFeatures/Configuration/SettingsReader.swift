@@ -13,7 +13,7 @@ struct SettingsReader {
     /// The keys each kind of group has; anything else is a typo the installer must hear about.
     private static let keys: [String: Set<String>] = [
         "store": ["name", "time-zone", "day-starts-at", "carry-over"],
-        "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours"],
+        "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours", "expected-minutes"],
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language",
                   "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
@@ -131,6 +131,7 @@ struct SettingsReader {
         }
         service.dailyCap = integer("daily-cap", in: group, 1...1_000_000)
         service.priorityWeight = integer("priority-weight", in: group, 1...100) ?? 1
+        service.expectedMinutes = integer("expected-minutes", in: group, 1...480)
         if let entry = keyFile.entry("hours", in: group) {
             let parts = entry.value.split(separator: "-", omittingEmptySubsequences: false)
             if parts.count == 2, let opens = Self.time(String(parts[0])), let closes = Self.time(String(parts[1])) {

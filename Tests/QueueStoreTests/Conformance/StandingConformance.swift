@@ -96,6 +96,25 @@ import Testing
         #expect(try store.waits(at: time)["C"] == TicketStanding(peopleAhead: 3, estimatedWait: nil))
     }
 
+    /// `[service:X] expected-minutes`: what a call is taken to cost until the service has calls.
+    @Test(arguments: StoreFactory.all)
+    func aServicesExpectedMinutesStandUntilItsCallsAreMeasured(factory: StoreFactory) throws {
+        let store = try factory.make().store
+        var configuration = try store.configuration()
+        configuration.services["C"]?.expectedMinutes = 6
+        _ = try store.perform(.configure(configuration), at: Clock.at(0))
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Clock.at(0))
+        _ = try store.perform(.openDesk(1, staff: 1), at: Clock.at(0))
+        let waiting = try (0..<3).map { try store.issue("C", at: Clock.at(Double($0))) }
+        #expect(try store.standing(of: waiting[2].id, at: Clock.at(10))?.estimatedWait == .seconds(720))
+        #expect(try store.waits(at: Clock.at(10))["R"]?.estimatedWait == .seconds(18 * 60), "R waits behind the C calls")
+        // One call measured at 2 minutes: from then on it counts, not the 6.
+        _ = try store.call(desk: 1, at: Clock.at(20))
+        _ = try store.perform(.start(ticket: waiting[0].id), at: Clock.at(140))
+        _ = try store.perform(.complete(ticket: waiting[0].id), at: Clock.at(140))
+        #expect(try store.standing(of: waiting[2].id, at: Clock.at(140))?.estimatedWait == .seconds(120))
+    }
+
     @Test(arguments: StoreFactory.all)
     func waitsCountEveryWaitingTicketOfEachService(factory: StoreFactory) throws {
         let store = try factory.make().store
