@@ -79,15 +79,7 @@ import Testing
     @Test func aCallIsHighlightedForTheMinimumTimeEvenIfItsAnnouncementEndsFirst() {
         var board = followed()
         let first = call("C001", desk: 1, id: 5)
-        board.send(.batchRead(reading([arrived(first)], desks: [1: "C001"]), generation: 1, now: Self.start),
-                   [Self.highlight, .announce(first), .readNextBatch(generation: 1)]) {
-            $0.recent = [first]
-            $0.atDesks = [1: "C001"]
-            $0.current = [first]
-            $0.banner = first
-            $0.isHighlighted = true
-            $0.isAnnouncing = true
-        }
+        firstCallArrives(&board, first)
         board.send(.announcerFinished(first), []) { $0.isAnnouncing = false }
         board.send(.timerFired(.highlight), []) {
             $0.shownLongEnough = true
@@ -98,15 +90,7 @@ import Testing
     @Test func aLongAnnouncementKeepsTheHighlightUntilItEnds() {
         var board = followed()
         let (first, second) = (call("C001", desk: 1, id: 5), call("C002", desk: 2, id: 6))
-        board.send(.batchRead(reading([arrived(first)], desks: [1: "C001"]), generation: 1, now: Self.start),
-                   [Self.highlight, .announce(first), .readNextBatch(generation: 1)]) {
-            $0.recent = [first]
-            $0.atDesks = [1: "C001"]
-            $0.current = [first]
-            $0.banner = first
-            $0.isHighlighted = true
-            $0.isAnnouncing = true
-        }
+        firstCallArrives(&board, first)
         // The next call waits: it never talks over the one playing nor cuts its highlight short.
         board.send(.batchRead(reading([arrived(second)], desks: [1: "C001", 2: "C002"]), generation: 1, now: Self.start),
                    [.readNextBatch(generation: 1)]) {
@@ -192,15 +176,7 @@ import Testing
     @Test func anAnnouncerThatFinishesAnotherCallChangesNothing() {
         var board = followed()
         let first = call("C001", desk: 1, id: 5)
-        board.send(.batchRead(reading([arrived(first)], desks: [1: "C001"]), generation: 1, now: Self.start),
-                   [Self.highlight, .announce(first), .readNextBatch(generation: 1)]) {
-            $0.recent = [first]
-            $0.atDesks = [1: "C001"]
-            $0.current = [first]
-            $0.banner = first
-            $0.isHighlighted = true
-            $0.isAnnouncing = true
-        }
+        firstCallArrives(&board, first)
         board.send(.announcerFinished(call("C009", desk: 4, id: 2)), [])
     }
 
@@ -268,6 +244,20 @@ import Testing
             $0.services = [line(waiting: 0)]
         }
         return board
+    }
+
+    /// C001 called to desk 1 reaches an idle board in a batch of its own: shown in the banner,
+    /// highlighted and announced at once, and the next batch asked for.
+    private func firstCallArrives(_ board: inout BoardSteps, _ first: BoardCall, sourceLocation: SourceLocation = #_sourceLocation) {
+        board.send(.batchRead(reading([arrived(first)], desks: [1: "C001"]), generation: 1, now: Self.start),
+                   [Self.highlight, .announce(first), .readNextBatch(generation: 1)], sourceLocation: sourceLocation) {
+            $0.recent = [first]
+            $0.atDesks = [1: "C001"]
+            $0.current = [first]
+            $0.banner = first
+            $0.isHighlighted = true
+            $0.isAnnouncing = true
+        }
     }
 
     private func call(_ code: String, desk: DeskNumber, _ kind: BoardCall.Kind = .call, id: Int64) -> BoardCall {
