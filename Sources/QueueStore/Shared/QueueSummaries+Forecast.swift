@@ -34,7 +34,9 @@ extension QueueSummaries {
         guard !serving.isEmpty else {
             return StoreForecast(forecast: WaitForecast(timePerCall: [:], expected: expected), state: base, day: day, now: time)
         }
-        var tickets = try engine.loader.decodeTickets(sql.waitingTickets, [])
+        // Past the day boundary, before a command has run the change that will close them, the
+        // waiting tickets are not in anyone's way (as `status` and `standing` say).
+        var tickets = base.dayChangeClosesWaiting(at: time) ? [] : try engine.loader.decodeTickets(sql.waitingTickets, [])
         for id in serving.compactMap(\.currentTicket) {
             if let ticket = try engine.loader.ticket(id) { tickets.append(ticket) }
         }

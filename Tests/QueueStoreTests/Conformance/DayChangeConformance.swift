@@ -36,12 +36,16 @@ import Testing
         // Still the first day: both wait.
         #expect(try store.status(at: Clock.at(10)).services.first { $0.code == "C" }?.waiting == 2)
         #expect(try store.standing(of: waiting[0].id, at: Clock.at(10))?.peopleAhead == 1)
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Clock.at(11))
+        _ = try store.perform(.openDesk(1, staff: 1), at: Clock.at(11))
         // Next morning, before any command: the next command will close them, so nothing waits.
         let status = try store.status(at: Self.nextMorning)
         #expect(status.businessDay == Clock.day.next)
         #expect(status.services.allSatisfy { $0.waiting == 0 && $0.waitingPriority == 0 }, "\(status.services)")
         #expect(try store.standing(of: waiting[0].id, at: Self.nextMorning) == nil)
         #expect(try store.waits(at: Self.nextMorning).values.allSatisfy { $0.peopleAhead == 0 })
+        // Nor are they in the forecast: a ticket taken now is next, at Ada's free desk.
+        #expect(try store.waits(at: Self.nextMorning)["C"]?.estimatedWait == .zero)
         // And that is what the queue does: the first command closes both, and the parked one.
         let issued = try store.perform(.issue(service: "C"), at: Self.nextMorning)
         #expect(issued.events.filter { $0.event.kind == .ticketClosedAtDayEnd }.compactMap(\.event.ticket)
