@@ -44,6 +44,15 @@ public struct WaitForecast: Hashable, Sendable {
     /// will call. `state` holds the desks, the waiting tickets of every service they call
     /// from, the tickets at the desks, and the day's counters (a slice is enough).
     public func waits(in state: QueueState, day: BusinessDay, at now: Instant) -> [TicketID: Int64] {
+        run(state, day: day, at: now, until: nil)
+    }
+
+    /// The wait of one waiting ticket, as `waits` gives it; the run stops once it is called.
+    public func wait(of id: TicketID, in state: QueueState, day: BusinessDay, at now: Instant) -> Int64? {
+        run(state, day: day, at: now, until: id)[id]
+    }
+
+    private func run(_ state: QueueState, day: BusinessDay, at now: Instant, until last: TicketID?) -> [TicketID: Int64] {
         var queue = state
         var free: [(at: Int64, desk: Desk)] = Self.serving(state.desks.values).map { desk in
             (now.unixMilliseconds + busyFor(desk, in: state, at: now), desk)
@@ -57,6 +66,7 @@ public struct WaitForecast: Hashable, Sendable {
                 continue
             }
             waits[ticket.id] = max(0, at - now.unixMilliseconds)
+            if ticket.id == last { break }
             queue.apply(Event(ticket: ticket.id, desk: desk.number, time: moment, details: .ticketCalled(day: day)))
             free[soonest].at = at + cost(of: ticket.service)
         }
@@ -75,7 +85,7 @@ public struct WaitForecast: Hashable, Sendable {
                               priority: .normal, issuedAt: now, orderingKey: key, arrivalKey: key)
         var queue = state
         queue.put(newcomer)
-        return waits(in: queue, day: day, at: now)[id]
+        return wait(of: id, in: queue, day: day, at: now)
     }
 
     /// How long until `desk` is free: the rest of its current call.

@@ -84,6 +84,7 @@ struct WaitForecastTests {
                                     expected: 0)
         let start = at(10)
         let predicted = forecast.waits(in: h.state, day: day, at: start)
+        let initial = h.state
         #expect(predicted.count == 40)
         var free: [(at: Int64, desk: DeskNumber)] = [(start.unixMilliseconds, 1), (start.unixMilliseconds, 3)]
         var served: [TicketID: Int64] = [:]
@@ -100,6 +101,8 @@ struct WaitForecastTests {
             free[soonest].at = end
         }
         #expect(served == predicted)
+        // One ticket's wait, its run stopped once it is called, is the same.
+        #expect(predicted.allSatisfy { id, wait in forecast.wait(of: id, in: initial, day: day, at: start) == wait })
     }
 }
 

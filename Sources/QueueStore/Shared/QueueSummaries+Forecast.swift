@@ -15,7 +15,7 @@ struct StoreForecast {
 
     /// The wait of a waiting ticket until a desk calls it; nil when no serving desk will.
     func wait(of id: TicketID) -> Duration? {
-        forecast.waits(in: state, day: day, at: now)[id].map { .milliseconds($0) }
+        forecast.wait(of: id, in: state, day: day, at: now).map { .milliseconds($0) }
     }
 
     /// The wait a ticket issued now for `service` would get.
