@@ -48,7 +48,7 @@ try:
         process.stdout.readline()
         committed = time.monotonic_ns()
         process.wait(timeout=30)
-        new = poll(lambda: set(painted()) - before, timeout=30, interval=0.001, what="the call painted")
+        new = poll(lambda: set(painted()) - before, timeout=10, interval=0.001, what="the call painted")
         stamp = min(painted()[event] for event in new)
         if index > 0:
             latencies.append((stamp - committed) / 1e6)

@@ -44,7 +44,7 @@ def main():
     threading.Thread(target=read_marks, daemon=True).start()
     try:
         app = find_application(process.pid)
-        button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+        button = find_one(app, role="push button", name="Click & Collect", timeout=10)
         x, y = centre(button, process.pid)
         frames, milliseconds = [], []
         for index in range(PRESSES):

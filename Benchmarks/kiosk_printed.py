@@ -29,12 +29,12 @@ def main():
     process = subprocess.Popen([TESSERA_BIN, "kiosk", "--database", os.path.join(home, "queue.db"), "--config", config])
     try:
         def printed(index, seen):
-            poll(lambda: len(jobs()) > seen, timeout=20, what=f"ticket {index + 1} at the printer")
+            poll(lambda: len(jobs()) > seen, timeout=10, what=f"ticket {index + 1} at the printer")
             job = jobs()[seen]
             if not job["complete"]:
                 raise AssertionError(f"ticket {index + 1} arrived incomplete")
             return job["last_byte_monotonic_ns"]
-        samples = tap_cycles(process.pid, TAPS, lambda: len(jobs()), printed, back_timeout=20)
+        samples = tap_cycles(process.pid, TAPS, lambda: len(jobs()), printed, back_timeout=10)
         report("tap_to_printed", samples, GOAL_MS)
     finally:
         process.terminate()

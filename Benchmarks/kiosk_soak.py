@@ -70,7 +70,7 @@ def kiosk_pid(launched):
             except OSError:
                 continue
         return None
-    return poll(search, timeout=30, what="the kiosk process")
+    return poll(search, timeout=10, what="the kiosk process")
 
 
 def tap(x, y):
@@ -97,7 +97,7 @@ def main():
     try:
         pid = kiosk_pid(process.pid)
         app = find_application(pid)
-        buttons = [find_one(app, role="push button", name=name, timeout=20) for name in SERVICES]
+        buttons = [find_one(app, role="push button", name=name, timeout=10) for name in SERVICES]
         places = [centre(button, pid) for button in buttons]
         done = None
         done_place = None

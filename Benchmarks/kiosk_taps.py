@@ -22,7 +22,7 @@ def tap_cycles(pid, taps, before, end_of, back_timeout=10):
     """Taps "Click & Collect" `taps` times; returns the milliseconds from just before each click
     (CLOCK_MONOTONIC) to `end_of(index, before())`, a CLOCK_MONOTONIC nanosecond time."""
     app = find_application(pid)
-    button = find_one(app, role="push button", name="Click & Collect", timeout=20)
+    button = find_one(app, role="push button", name="Click & Collect", timeout=10)
     x, y = centre(button, pid)
     samples = []
     for index in range(taps):
