@@ -13,7 +13,7 @@ import QueueStore
 /// - every call of a feed batch is taken, two in one batch are both announced (`showBatch`);
 /// - a batch read for an earlier follow is dropped (`isCurrent`), and batches are read one at a
 ///   time, so their calls reach `pending` in commit order (`readNextBatch` after each).
-public struct BoardFlow: Equatable, Sendable {
+public struct BoardFlow: ScreenFlow {
     public struct Timing: Equatable, Sendable {
         public var minimumHighlight: Duration
         public var freshness: Duration

@@ -7,7 +7,7 @@ import QueueStore
 /// action waiting for the store, the notice, reachability and the idle sign-out. `handle` takes
 /// what happened and returns what `DeskModel` must do (store commands, reads, timers); it never
 /// waits, reads a clock or calls the store, so every rule here is tested as a sequence of values.
-public struct DeskFlow: Equatable, Sendable {
+public struct DeskFlow: ScreenFlow {
     /// The flow's timers (one of each at a time).
     public enum Timer: Hashable, Sendable {
         /// Signs idle staff out.

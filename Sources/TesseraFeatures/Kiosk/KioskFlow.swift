@@ -6,7 +6,7 @@ import QueueCore
 /// does. `handle(_:)` is the only way it changes; it reads no clock and starts nothing, it returns
 /// the effects (store calls, printing, timers) that `KioskModel` runs and answers with events.
 /// The rule a customer meets first, one intent one ticket, is `isNewIntent(_:)`.
-public struct KioskFlow: Equatable, Sendable {
+public struct KioskFlow: ScreenFlow {
     public enum Phase: Equatable, Sendable {
         /// The service buttons, ready for a tap.
         case choosing

@@ -7,7 +7,7 @@ import QueueStore
 /// keypad lock (whose rule is `KeypadLockPolicy`'s). `handle` returns what `SignInModel` must do
 /// (read the staff list, check the PIN off the main thread, record the try, the unlock timer).
 /// The typed PIN lives here until it is checked, as `PinDigits`, which never shows it.
-public struct SignInFlow: Equatable, Sendable {
+public struct SignInFlow: ScreenFlow {
     public enum Phase: Equatable, Sendable {
         case choosing
         case enteringPin(StaffMember)

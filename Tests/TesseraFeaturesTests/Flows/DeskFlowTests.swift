@@ -35,15 +35,6 @@ import Testing
                             allServices: [line], lastEventID: EventID(rawValue: event), printers: printers)
     }
 
-    /// Sends `event`; expects exactly `effects`, and the state before changed by `change` only.
-    private func send(_ flow: inout DeskFlow, _ event: DeskFlow.Event, _ effects: [Effect], _ comment: Comment? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout DeskFlow) -> Void = { _ in }) {
-        var expected = flow
-        change(&expected)
-        #expect(flow.handle(event) == effects, comment, sourceLocation: sourceLocation)
-        #expect(flow == expected, comment, sourceLocation: sourceLocation)
-    }
-
     /// Signed in as `member` at an open desk showing `snapshot`.
     private func signedIn(_ snapshot: DeskSnapshot, as member: StaffMember = ada, idle: Duration? = nil) -> DeskFlow {
         var flow = DeskFlow(desk: 1, idleTimeout: idle)

@@ -32,16 +32,6 @@ import Testing
         return ticket
     }
 
-    /// Sends `event`; expects exactly `effects`, and the flow to be what `change` makes of it.
-    func send(_ flow: inout Flow, _ event: Flow.Event, _ effects: [Flow.Effect], _ change: (inout Flow) -> Void = { _ in },
-              sourceLocation: SourceLocation = #_sourceLocation) {
-        var expected = flow
-        change(&expected)
-        let returned = flow.handle(event)
-        #expect(returned == effects, sourceLocation: sourceLocation)
-        #expect(flow == expected, sourceLocation: sourceLocation)
-    }
-
     /// The effects of an accepted tap on C at `milliseconds`.
     func issuing(_ code: ServiceCode = "C", at milliseconds: Int = 0, language: String? = nil, footer: String? = nil,
                  fromFailure: Bool = false) -> [Flow.Effect] {

@@ -19,15 +19,6 @@ import Testing
         return pin
     }
 
-    /// Sends `event`; expects exactly `effects`, and the state before changed by `change` only.
-    private func send(_ flow: inout SignInFlow, _ event: SignInFlow.Event, _ effects: [Effect], _ comment: Comment? = nil,
-                      sourceLocation: SourceLocation = #_sourceLocation, _ change: (inout SignInFlow) -> Void = { _ in }) {
-        var expected = flow
-        change(&expected)
-        #expect(flow.handle(event) == effects, comment, sourceLocation: sourceLocation)
-        #expect(flow == expected, comment, sourceLocation: sourceLocation)
-    }
-
     /// The page with Ada and Grace listed, the keypad open, `typed` entered for Ada.
     private func entering(_ typed: [Int] = []) -> SignInFlow {
         var flow = SignInFlow(desk: 1)
