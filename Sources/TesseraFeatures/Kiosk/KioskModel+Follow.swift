@@ -53,9 +53,4 @@ extension KioskModel {
             self?.send(.offerRead(generation: generation, read.offer, standing: read.standing, of: ticket))
         }
     }
-
-    /// The tickets `events` ask the kiosk named `name` to print again (see `KioskFlow.reprints`).
-    nonisolated static func reprints(askedOf name: String?, in events: [StoredEvent]) -> [TicketID] {
-        KioskFlow.reprints(askedOf: name, in: events)
-    }
 }

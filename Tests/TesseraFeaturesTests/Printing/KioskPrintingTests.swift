@@ -178,8 +178,8 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
         _ = try store.perform(.reprint(ticket: second, terminal: "Door"), at: time.now())
         _ = try store.perform(.reprint(ticket: first), at: time.now())
         let events = try store.events(after: .none, limit: 1000)
-        #expect(KioskModel.reprints(askedOf: "Door", in: events) == [second, first])
-        #expect(KioskModel.reprints(askedOf: "Back", in: events) == [first, first])
-        #expect(KioskModel.reprints(askedOf: nil, in: events) == [first], "an unnamed kiosk prints only what is asked of every kiosk")
+        #expect(KioskFlow.reprints(askedOf: "Door", in: events) == [second, first])
+        #expect(KioskFlow.reprints(askedOf: "Back", in: events) == [first, first])
+        #expect(KioskFlow.reprints(askedOf: nil, in: events) == [first], "an unnamed kiosk prints only what is asked of every kiosk")
     }
 }
