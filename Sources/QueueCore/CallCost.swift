@@ -15,7 +15,7 @@
 /// minutes; with no history, the service's expected time.
 public enum CallCost {
     /// A call longer than this many medians of its neighbours counts as this many medians.
-    public static let capOverMedian: Int64 = 3
+    public static let capOverMedian: Int64 = 4
 
     /// The kinds of event that begin or end a call (what a store reads to learn the costs).
     public static let eventKinds: [EventKind] = [
@@ -40,26 +40,65 @@ public enum CallCost {
         }
     }
 
+    /// What an event says of a desk's time with a ticket: the call begins, or the desk is free
+    /// again (after a transfer, the time so far is the old service's). A store reads these from
+    /// its event table's columns without decoding each event.
+    public struct Mark: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            case begins
+            case ends(transferredFrom: ServiceCode?)
+        }
+
+        public var ticket: TicketID
+        public var desk: DeskNumber?
+        public var time: Instant
+        public var kind: Kind
+
+        public init(ticket: TicketID, desk: DeskNumber?, time: Instant, kind: Kind) {
+            self.ticket = ticket
+            self.desk = desk
+            self.time = time
+            self.kind = kind
+        }
+
+        /// The mark `event` makes, if any: a call, a parked ticket resumed to a desk, or
+        /// whatever frees the desk.
+        public init?(_ event: Event) {
+            guard let id = event.ticket else { return nil }
+            switch event.details {
+            case .ticketCalled, .ticketResumed(placement: nil): kind = .begins
+            case .ticketTransferred(let from, _, _): kind = .ends(transferredFrom: from)
+            case .ticketCompleted, .ticketNoShow, .ticketParked, .ticketCancelled: kind = .ends(transferredFrom: nil)
+            default: return nil
+            }
+            ticket = id
+            desk = event.desk
+            time = event.time
+        }
+    }
+
     /// The calls `events` (oldest first) begin and end, in the order they ended. A call whose
     /// start is not among them is left out. `serviceOf` names the service a ticket is in now
     /// (the tickets' table), for calls that ended by anything but a transfer.
     public static func calls(in events: some Sequence<Event>, serviceOf: (TicketID) -> ServiceCode?) -> [Call] {
+        calls(in: events.lazy.compactMap(Mark.init), serviceOf: serviceOf)
+    }
+
+    /// The calls `marks` (oldest first) begin and end, as `calls(in:serviceOf:)` for events.
+    public static func calls(in marks: some Sequence<Mark>, serviceOf: (TicketID) -> ServiceCode?) -> [Call] {
         var started: [TicketID: (at: Instant, desk: DeskNumber?)] = [:]
         var calls: [Call] = []
-        for event in events {
-            guard let id = event.ticket else { continue }
+        for mark in marks {
             let service: ServiceCode?
-            switch event.details {
-            case .ticketCalled, .ticketResumed(placement: nil):
-                if started[id] == nil { started[id] = (event.time, event.desk) }
+            switch mark.kind {
+            case .begins:
+                if started[mark.ticket] == nil { started[mark.ticket] = (mark.time, mark.desk) }
                 continue
-            case .ticketTransferred(let from, _, _): service = from
-            case .ticketCompleted, .ticketNoShow, .ticketParked, .ticketCancelled: service = serviceOf(id)
-            default: continue
+            case .ends(let from): service = from ?? serviceOf(mark.ticket)
             }
-            guard let start = started.removeValue(forKey: id), let service else { continue }
-            calls.append(Call(ticket: id, service: service, desk: start.desk ?? event.desk, freedAt: event.time,
-                              milliseconds: max(0, event.time.milliseconds(since: start.at))))
+            guard let start = started.removeValue(forKey: mark.ticket), let service else { continue }
+            calls.append(Call(ticket: mark.ticket, service: service, desk: start.desk ?? mark.desk, freedAt: mark.time,
+                              milliseconds: max(0, mark.time.milliseconds(since: start.at))))
         }
         return calls
     }

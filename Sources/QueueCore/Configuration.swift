@@ -83,7 +83,7 @@ public struct EstimateRule: Hashable, Codable, Sendable {
     /// What a call is taken to cost before a service has any history, in seconds.
     public var defaultServiceTime: Double
 
-    public init(sampleSize: Int = 10, defaultServiceTime: Double = 240) {
+    public init(sampleSize: Int = 50, defaultServiceTime: Double = 240) {
         self.sampleSize = sampleSize
         self.defaultServiceTime = defaultServiceTime
     }

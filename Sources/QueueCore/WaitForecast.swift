@@ -3,10 +3,14 @@
 /// **Who serves.** Only desks that are open with someone signed in (`Desk.staff`): a desk
 /// nobody works at calls nobody. A paused or closed desk counts for nothing.
 ///
-/// **When each desk is next free.** A desk with no ticket is free now. A desk with a ticket is
-/// free once that call has cost what a call of its service costs (`timePerCall`), counted from
-/// when it was called; a call already past that is given `overrunShare` of a call more, since
-/// it is plainly not over.
+/// **When each desk is next free.** A desk with nobody in front of it is free now. The busy
+/// desks are free at their turns: the queue-length view spreads them evenly, the k-th of b busy
+/// desks (by when it called) k × their mean time per call ÷ b from now, which is what one
+/// exponential service gives; the elapsed view frees each when the rest of its call is up (at
+/// least half a call, once a call runs long), which is what steady service gives. A store's
+/// counters lie between, nearer the first: each busy desk is free at `restOfCallShare` of the
+/// way from its even turn to the rest of its call. (The weights were chosen on the shipped
+/// simulated days: docs/simulation.md.)
 ///
 /// **The run.** Repeatedly, the desk free soonest (the lower number on a tie) takes the ticket
 /// `CallOrdering.next` gives it at that moment, from its own services, priority fairness
@@ -19,6 +23,8 @@
 ///
 /// A ticket no serving desk calls from has no forecast: its wait is unknown.
 public struct WaitForecast: Hashable, Sendable {
+    /// How far a busy desk's free time lies from its even turn towards the rest of its call.
+    public static let restOfCallShare: (numerator: Int64, denominator: Int64) = (1, 4)
     /// Of a call that has run past its expected time, the share of a call still to come.
     public static let overrunShare: (numerator: Int64, denominator: Int64) = (1, 2)
 
@@ -53,10 +59,44 @@ public struct WaitForecast: Hashable, Sendable {
     }
 
     private func run(_ state: QueueState, day: BusinessDay, at now: Instant, until last: TicketID?) -> [TicketID: Int64] {
-        var queue = state
-        var free: [(at: Int64, desk: Desk)] = Self.serving(state.desks.values).map { desk in
-            (now.unixMilliseconds + busyFor(desk, in: state, at: now), desk)
+        Self.callRule(state, day: day, at: now, desksFree: desksFree(in: state, at: now), until: last) {
+            cost(of: $0.service)
         }
+    }
+
+    /// When each serving desk is next free, in Unix milliseconds (see the type's comment).
+    public func desksFree(in state: QueueState, at now: Instant) -> [(at: Int64, desk: Desk)] {
+        var free: [(at: Int64, desk: Desk)] = []
+        var busy: [(calledAt: Instant, desk: Desk, cost: Int64)] = []
+        for desk in Self.serving(state.desks.values) {
+            if let id = desk.currentTicket, let ticket = state.tickets[id], ticket.state.isAtDesk {
+                busy.append((ticket.calledAt ?? now, desk, cost(of: ticket.service)))
+            } else {
+                free.append((now.unixMilliseconds, desk))
+            }
+        }
+        let b = Int64(busy.count)
+        let costs = busy.reduce(Int64(0)) { $0 + $1.cost }
+        let (share, whole) = Self.restOfCallShare
+        let byCall = busy.sorted { ($0.calledAt, $0.desk.number) < ($1.calledAt, $1.desk.number) }
+        for (turn, entry) in byCall.enumerated() {
+            let even = (Int64(turn) + 1) * costs / (b * b)
+            let overrun = entry.cost * Self.overrunShare.numerator / Self.overrunShare.denominator
+            let rest = max(entry.cost - now.milliseconds(since: entry.calledAt), overrun)
+            free.append((now.unixMilliseconds + even + (rest - even) * share / whole, entry.desk))
+        }
+        return free
+    }
+
+    /// The call rule run forward from `desksFree` (when each serving desk is next free, in Unix
+    /// milliseconds): the waits of the tickets the desks call, each call costing its desk
+    /// `cost(ticket)`; the run stops once `last` is called. `waits` runs it with the learned
+    /// costs; a predictor that knows more (a simulation's oracle) runs it with its own.
+    public static func callRule(_ state: QueueState, day: BusinessDay, at now: Instant,
+                                desksFree: [(at: Int64, desk: Desk)], until last: TicketID? = nil,
+                                cost: (Ticket) -> Int64) -> [TicketID: Int64] {
+        var queue = state
+        var free = desksFree
         var waits: [TicketID: Int64] = [:]
         while let soonest = free.indices.min(by: { (free[$0].at, free[$0].desk.number) < (free[$1].at, free[$1].desk.number) }) {
             let (at, desk) = free[soonest]
@@ -68,7 +108,7 @@ public struct WaitForecast: Hashable, Sendable {
             waits[ticket.id] = max(0, at - now.unixMilliseconds)
             if ticket.id == last { break }
             queue.apply(Event(ticket: ticket.id, desk: desk.number, time: moment, details: .ticketCalled(day: day)))
-            free[soonest].at = at + cost(of: ticket.service)
+            free[soonest].at = at + max(0, cost(ticket))
         }
         return waits
     }
@@ -86,13 +126,5 @@ public struct WaitForecast: Hashable, Sendable {
         var queue = state
         queue.put(newcomer)
         return wait(of: id, in: queue, day: day, at: now)
-    }
-
-    /// How long until `desk` is free: the rest of its current call.
-    private func busyFor(_ desk: Desk, in state: QueueState, at now: Instant) -> Int64 {
-        guard let id = desk.currentTicket, let ticket = state.tickets[id], ticket.state.isAtDesk else { return 0 }
-        let cost = cost(of: ticket.service)
-        let elapsed = ticket.calledAt.map { now.milliseconds(since: $0) } ?? 0
-        return max(cost - elapsed, cost * Self.overrunShare.numerator / Self.overrunShare.denominator)
     }
 }

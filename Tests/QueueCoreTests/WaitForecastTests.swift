@@ -55,17 +55,25 @@ struct WaitForecastTests {
         #expect(forecast.waitForNewTicket(of: "R", in: h.state, day: day, at: at(10)) == 14 * Self.minute)
     }
 
-    @Test func theCustomerAtTheDeskCountsWhatIsLeftOfTheirCall() throws {
-        var h = Harness(openDesks: [1])
+    /// Busy desks are free at their turns: the even spread (the k-th of b, by when it called,
+    /// at k × the mean call ÷ b), a quarter of the way towards the rest of its call (at least
+    /// half a call once it runs long).
+    @Test func busyDesksAreFreeAtTheirTurnsNudgedByTheRestOfTheirCalls() throws {
+        var h = Harness(openDesks: [1, 3])
         _ = try h.issue("R", at: at(0))
-        let next = try h.issue("R", at: at(1))
-        _ = try h.call(1, at: at(2))
-        #expect(minutes(fiveMinutes.waits(in: h.state, day: day, at: at(4)), [next]) == [3])
-        // Past its five minutes, half a call more.
-        #expect(minutes(fiveMinutes.waits(in: h.state, day: day, at: at(12)), [next]) == [2.5])
-        // A paused desk serves nobody.
-        h.mustRun(.pauseDesk(1))
-        #expect(fiveMinutes.waits(in: h.state, day: day, at: at(12))[next.id] == nil)
+        _ = try h.issue("R", at: at(0))
+        let next = try h.issue("R", at: at(0.5))
+        let after = try h.issue("R", at: at(0.5))
+        _ = try h.call(1, at: at(0))
+        _ = try h.call(3, at: at(1))
+        // At 2: desk 1's turn is 2.5 (5 + 5 over 2 desks, first), the rest of its call 3: 2.625.
+        // Desk 3's turn is 5, the rest of its call 4: 4.75.
+        #expect(minutes(fiveMinutes.waits(in: h.state, day: day, at: at(2)), [next, after]) == [2.625, 4.75])
+        // At 12 both calls have run long: half a call is left of each; 5 − 2.5/4 for desk 3.
+        #expect(minutes(fiveMinutes.waits(in: h.state, day: day, at: at(12)), [next, after]) == [2.5, 4.375])
+        // A paused desk serves nobody: desk 1 alone, its own turn (5), the rest of its call 2.5.
+        h.mustRun(.pauseDesk(3))
+        #expect(minutes(fiveMinutes.waits(in: h.state, day: day, at: at(12)), [next, after]) == [4.375, 9.375])
     }
 
     /// The forecast is the call rule itself: served for real (`decide`'s Call next at each
@@ -145,7 +153,7 @@ struct CallCostTests {
         let minute: Int64 = 60_000
         #expect(CallCost.learned(from: [], expected: 4 * minute) == 4 * minute)
         #expect(CallCost.learned(from: [5, 5, 5, 5].map { $0 * minute }, expected: 0) == 5 * minute)
-        // A 60-minute call among 5-minute ones counts as 15: the mean is 7, not 16.
-        #expect(CallCost.learned(from: [5, 5, 60, 5, 5].map { $0 * minute }, expected: 0) == 7 * minute)
+        // A 60-minute call among 5-minute ones counts as 20 (four medians): the mean is 8, not 16.
+        #expect(CallCost.learned(from: [5, 5, 60, 5, 5].map { $0 * minute }, expected: 0) == 8 * minute)
     }
 }

@@ -139,7 +139,7 @@ import Testing
         let placement = LanePlacement(position: .arrival, orderingKey: OrderingKey(rawValue: 5), arrivalKey: OrderingKey(rawValue: 9))
         var configuration = StoreConfiguration.demo(timeZone: TimeZone(identifier: "America/New_York")!)
         configuration.fairness.priorityHeadStart = 90.5
-        configuration.estimates.defaultServiceTime = 30.25
+        configuration.estimates = EstimateRule(sampleSize: 10, defaultServiceTime: 30.25)  // as the samples were written
         configuration.carryOver = .carryOver
         configuration.services["C"]?.openingHours = OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17, minute: 30))
         configuration.services["C"]?.numbering = NumberingRule(start: 0, width: 2, wrapBound: 99)
