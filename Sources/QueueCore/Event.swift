@@ -117,12 +117,18 @@ public struct IssuedTicket: Hashable, Codable, Sendable {
     public var arrivalKey: OrderingKey
     /// The language the customer chose at the kiosk (a gettext name: "cy"); nil: the store's default.
     public var language: String?
+    /// The wait promised at issue, in milliseconds: `WaitForecast`'s figure for this ticket as
+    /// the store stood when it was issued, stamped by the store (QueueCore's decide leaves it
+    /// nil: it is a forecast, not a rule). Nil when no serving desk calls from the service.
+    public var quotedWait: Int64?
 
     public init(
         service: ServiceCode, priority: PriorityClass, businessDay: BusinessDay, sequence: Int64,
-        number: Int, code: String, orderingKey: OrderingKey, arrivalKey: OrderingKey, language: String? = nil
+        number: Int, code: String, orderingKey: OrderingKey, arrivalKey: OrderingKey, language: String? = nil,
+        quotedWait: Int64? = nil
     ) {
         self.language = language
+        self.quotedWait = quotedWait
         self.service = service
         self.priority = priority
         self.businessDay = businessDay
@@ -152,7 +158,7 @@ public struct LanePlacement: Hashable, Codable, Sendable {
 // same keys.
 extension IssuedTicket {
     enum CodingKeys: String, CodingKey {
-        case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
+        case service, priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language, quotedWait
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -171,5 +177,6 @@ extension IssuedTicket {
         try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
         // Only when chosen: events from before languages, and without a choice, read the same.
         try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(quotedWait, forKey: .quotedWait)
     }
 }

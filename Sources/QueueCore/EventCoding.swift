@@ -12,7 +12,7 @@ enum EventField: String, CodingKey {
     case day, outcome, placement, from, to, newDay, service
     case deskSettings, serviceSettings, staffMember, storeSettings, printer, terminal
     // An issued ticket's fields (`IssuedTicket`).
-    case priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language
+    case priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language, quotedWait
 }
 
 extension Event {

@@ -85,6 +85,7 @@ extension QueueState {
             priority: issued.priority, issuedAt: event.time, orderingKey: issued.orderingKey,
             arrivalKey: issued.arrivalKey)
         ticket.language = issued.language
+        ticket.quotedWait = issued.quotedWait
         put(ticket)
         let key = CounterKey(day: issued.businessDay, service: issued.service)
         var counter = counters[key] ?? DayCounter()

@@ -9,8 +9,11 @@
 ///   for (its prefix), even if completed after a transfer or a carry-over;
 /// - per desk: calls made there (every call, not recalls), and the tickets it completed or
 ///   marked a no-show with their service times;
-/// - per hour: tickets issued in each wall-clock hour of each business day.
-public struct ReportFigures: Hashable, Codable, Sendable {
+/// - per hour: tickets issued in each wall-clock hour of each business day;
+/// - quotes: of the tickets called, each one's wait promised at issue (`Ticket.quotedWait`)
+///   beside its waiting time, summed up as `QuoteAccuracy` (tickets issued before the quote was
+///   stored, or told the wait was unknown, have none).
+public struct ReportFigures: Hashable, Encodable, Sendable {
     public var issued = 0
     /// Tickets called at least once (per desk: calls made at the desk).
     public var called = 0
@@ -20,8 +23,30 @@ public struct ReportFigures: Hashable, Codable, Sendable {
     public var closedAtDayEnd = 0
     public var waitingTime = DurationSummary()
     public var serviceTime = DurationSummary()
+    public var quotes: [QuoteAccuracy.Pair] = []
 
     public init() {}
+
+    /// How the quotes compare with the waits; nil when no called ticket had one.
+    public var quoteAccuracy: QuoteAccuracy? { quotes.isEmpty ? nil : QuoteAccuracy(quotes) }
+
+    private enum CodingKeys: String, CodingKey {
+        case issued, called, completed, noShows, cancelled, closedAtDayEnd, waitingTime, serviceTime, quoteAccuracy
+    }
+
+    // The summary, not every pair: the JSON report is read by people and spreadsheets.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(issued, forKey: .issued)
+        try container.encode(called, forKey: .called)
+        try container.encode(completed, forKey: .completed)
+        try container.encode(noShows, forKey: .noShows)
+        try container.encode(cancelled, forKey: .cancelled)
+        try container.encode(closedAtDayEnd, forKey: .closedAtDayEnd)
+        try container.encode(waitingTime, forKey: .waitingTime)
+        try container.encode(serviceTime, forKey: .serviceTime)
+        try container.encodeIfPresent(quoteAccuracy, forKey: .quoteAccuracy)
+    }
 }
 
 /// Count, total, minimum and maximum of durations in milliseconds.
@@ -60,7 +85,7 @@ public struct HourKey: Hashable, Codable, Sendable, Comparable {
 }
 
 /// Statistics over a sequence of events. See `ReportFigures` for the definitions.
-public struct QueueReport: Hashable, Codable, Sendable {
+public struct QueueReport: Hashable, Sendable {
     public var total = ReportFigures()
     public var byDay: [BusinessDay: ReportFigures] = [:]
     public var byService: [ServiceCode: ReportFigures] = [:]
@@ -79,7 +104,7 @@ public struct QueueReport: Hashable, Codable, Sendable {
             guard let id = event.ticket else { continue }
             if case .ticketIssued(let issued) = event.details {
                 tickets[id] = TicketFacts(
-                    day: issued.businessDay, service: issued.service, issuedAt: event.time)
+                    day: issued.businessDay, service: issued.service, issuedAt: event.time, quotedWait: issued.quotedWait)
             } else {
                 tickets[id]?.record(event)
             }
@@ -93,7 +118,9 @@ public struct QueueReport: Hashable, Codable, Sendable {
         figures.issued = 1
         if let called = facts.calledAt {
             figures.called = 1
-            figures.waitingTime.add(milliseconds: milliseconds(from: facts.issuedAt, to: called))
+            let waited = milliseconds(from: facts.issuedAt, to: called)
+            figures.waitingTime.add(milliseconds: waited)
+            if let quoted = facts.quotedWait { figures.quotes.append(QuoteAccuracy.Pair(quoted: quoted, waited: waited)) }
         }
         var serviceTime: Int64?
         switch facts.state {
@@ -136,6 +163,7 @@ extension ReportFigures {
         closedAtDayEnd += other.closedAtDayEnd
         waitingTime.merge(other.waitingTime)
         serviceTime.merge(other.serviceTime)
+        quotes += other.quotes
     }
 }
 
@@ -157,16 +185,18 @@ private struct TicketFacts {
     var day: BusinessDay
     var service: ServiceCode
     var issuedAt: Instant
+    var quotedWait: Int64?
     var state = TicketState.waiting
     var calledAt: Instant?
     var startedAt: Instant?
     var finishedAt: Instant?
     var desk: DeskNumber?
 
-    init(day: BusinessDay, service: ServiceCode, issuedAt: Instant) {
+    init(day: BusinessDay, service: ServiceCode, issuedAt: Instant, quotedWait: Int64?) {
         self.day = day
         self.service = service
         self.issuedAt = issuedAt
+        self.quotedWait = quotedWait
     }
 
     mutating func record(_ event: Event) {

@@ -42,6 +42,8 @@ public struct Ticket: Hashable, Codable, Sendable, Identifiable {
     public var carryOvers: Int
     /// The language the customer chose at the kiosk (a gettext name: "cy"); nil: the store's default.
     public var language: String?
+    /// The wait promised at issue, in milliseconds (`IssuedTicket.quotedWait`); nil when none was.
+    public var quotedWait: Int64?
 
     public init(
         id: TicketID, businessDay: BusinessDay, service: ServiceCode, sequence: Int64, number: Int,
@@ -189,7 +191,7 @@ extension Ticket {
     enum CodingKeys: String, CodingKey {
         case id, businessDay, service, issuedService, sequence, number, code, priority, state
         case issuedAt, calledAt, startedAt, finishedAt, desk, staff, recallCount, transfers, outcome
-        case orderingKey, arrivalKey, carryOvers, language
+        case orderingKey, arrivalKey, carryOvers, language, quotedWait
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -220,6 +222,7 @@ extension Ticket {
         try container.encode(arrivalKey.rawValue, forKey: .arrivalKey)
         try container.encode(carryOvers, forKey: .carryOvers)
         try container.encodeIfPresent(language, forKey: .language)
+        try container.encodeIfPresent(quotedWait, forKey: .quotedWait)
     }
 }
 

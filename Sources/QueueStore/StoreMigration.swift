@@ -65,7 +65,7 @@ private func copy(_ table: StoreMigrationTables.Table, from reader: SQLiteConnec
     return rows.count
 }
 
-/// The tables of format 5, parents before the rows that refer to them.
+/// The tables of format 6, parents before the rows that refer to them.
 enum StoreMigrationTables {
     struct Table {
         let name: String
@@ -79,7 +79,6 @@ enum StoreMigrationTables {
         Table(name: "counters", columns: ["business_day", "service", "next_sequence", "issued", "recent_priority_arrivals"]),
         Table(name: "tickets", columns: TicketRow.columns),
         Table(name: "events", columns: ["id", "kind", "ticket_id", "desk", "staff", "at", "data"]),
-        Table(name: "service_times", columns: ["ticket_id", "service", "completed_at", "milliseconds"]),
         Table(name: "staff_credentials", columns: ["staff", "pin_hash", "active"]),
         Table(name: "keypad_locks", columns: ["desk", "failures", "locked_until"]),
     ]

@@ -38,7 +38,7 @@ struct PostgresDeskWorkTests {
         _ = try store.perform(.start(ticket: called.id), at: Clock.at(3))
         _ = try store.perform(.complete(ticket: called.id), at: Clock.at(4))
         #expect(try PostgresTestServer.psql(
-            "SELECT state || ' ' || (SELECT count(*) FROM service_times) FROM tickets WHERE id = \(called.id.rawValue)",
+            "SELECT state || ' ' || (SELECT count(*) FROM events WHERE kind = 'ticketCompleted') FROM tickets WHERE id = \(called.id.rawValue)",
             url: url) == "completed 1")
         // Completed, its row still names the desk, whose row no longer holds it.
         #expect(throws: StoreError.self) { try store.perform(.recall(ticket: called.id), at: Clock.at(5)) }

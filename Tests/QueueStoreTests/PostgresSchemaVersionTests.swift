@@ -8,11 +8,15 @@ import Testing
 /// schema version 3 (format 5), is renumbered and keeps every row; the rows are read with psql.
 @Suite(.offThePool, .enabled(if: PostgresTestServer.isEnabled), .serialized)
 struct PostgresSchemaVersionTests {
-    /// Every table's rows as text, in a fixed order.
+    /// Every table's rows as text, in a fixed order, but for what format 6 changes: the format
+    /// setting, and the tickets' new `quoted_wait` column.
     private static func rows(_ url: String) throws -> String {
-        try ["settings", "staff", "desks", "counters", "tickets", "events", "event_log_head", "service_times",
+        try ["settings", "staff", "desks", "counters", "tickets", "events", "event_log_head",
              "staff_credentials", "keypad_locks", "command_keys"].map { table in
-            try PostgresTestServer.psql("SELECT row_to_json(t)::text FROM \(table) t ORDER BY 1", url: url)
+            try PostgresTestServer.psql("""
+                SELECT (row_to_json(t)::jsonb - 'quoted_wait')::text FROM \(table) t
+                WHERE \(table == "settings" ? "key <> 'format'" : "true") ORDER BY 1
+                """, url: url)
         }.joined(separator: "\n")
     }
 
@@ -34,15 +38,18 @@ struct PostgresSchemaVersionTests {
         var unseeded = StoreOptions()
         unseeded.seed = nil
         let store = try openStore(url: url, options: unseeded)
-        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "5")
+        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "6")
         #expect(try Self.rows(url) == before, "the renumbering changes no row")
+        // Format 6: no quotes for the tickets issued before it, and no service_times table.
+        #expect(try PostgresTestServer.psql("SELECT count(*) FROM tickets WHERE quoted_wait IS NULL", url: url) == "2")
+        #expect(try PostgresTestServer.psql("SELECT to_regclass('service_times') IS NULL", url: url) == "t")
 
         try DocumentedTicket.expectTheOlderSchemasTickets(in: store)
 
         // Opened again (and seeded now): nothing to migrate, and the store takes commands.
         let again = try openStore(url: url, options: StoreOptions())
         #expect(try again.perform(.issue(service: "C"), at: Date()).ticket?.id == TicketID(rawValue: 7))
-        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "5")
+        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "6")
     }
 
     @Test func aNewerFormatIsRefusedAndLeftAsItWas() throws {

@@ -131,6 +131,7 @@ import Testing
         ticket.staff = 1
         ticket.outcome = .served
         ticket.language = "cy"
+        ticket.quotedWait = 240_000
         let transfer = TransferRecord(from: "C", to: "R", position: .back, at: Instant(instant), fromDesk: 1)
         ticket.transfers = [transfer]
         let fields = try object(try encoded(ticket))
@@ -139,6 +140,7 @@ import Testing
         #expect(Set(transferFields.keys) == Set(Mirror(reflecting: transfer).children.compactMap(\.label)))
         guard case .ticketIssued(var issued) = sample(.ticketIssued) else { return }
         issued.language = "cy"
+        issued.quotedWait = 240_000
         let eventFields = try object(try encoded(Event(ticket: 1, time: instant, details: .ticketIssued(issued))))
         #expect(Set(eventFields.keys) == Set(Mirror(reflecting: issued).children.compactMap(\.label) + ["type", "time", "ticket"]))
     }

@@ -18,6 +18,7 @@ import Testing
         ticket.outcome = "referred"
         ticket.carryOvers = 2
         ticket.language = "cy"
+        ticket.quotedWait = 240_000
         return ticket
     }
 
@@ -71,7 +72,7 @@ import Testing
             "1", "2026-11-27", "C", "1", "S", "1", "C001", "normal", "completed",
             "1795770240000", "1795771380000", "1795771440000", "1795771500000", "1", "NULL", "0",
             #"[{"from":"C","to":"S","position":"front","at":1795771320000}]"#, "served",
-            "1795770240000", "1795770240000", "0", "cy",
+            "1795770240000", "1795770240000", "0", "cy", "NULL",
         ]
         for (index, column) in TicketRow.columns.enumerated() {
             if column == "transfers" {

@@ -37,7 +37,7 @@ struct PostgresCommandLineTests {
         #expect(migrated.stdout.contains("Tickets: 5."))
 
         // The rows themselves, as each database's own client reads them.
-        for table in ["tickets", "events", "counters", "desks", "service_times", "settings", "staff", "staff_credentials",
+        for table in ["tickets", "events", "counters", "desks", "settings", "staff", "staff_credentials",
                       "keypad_locks"] {
             let order = table == "counters" ? "business_day, service" : "1"
             // `active` is INTEGER in the file and BOOLEAN on the server: compared as 0/1.
@@ -64,9 +64,10 @@ struct PostgresCommandLineTests {
         #expect(again.status == 1 && again.stderr.contains("already holds a queue"), "\(again.stderr)")
     }
 
-    /// Format 5's ticket columns (docs/storage-format.md).
+    /// Format 6's ticket columns (docs/storage-format.md).
     static let ticketColumns = """
         id, business_day, issued_service, sequence, service, number, code, priority, state, issued_at, called_at,
-        started_at, finished_at, desk, staff, recall_count, transfers, outcome, ordering_key, arrival_key, carry_overs, language
+        started_at, finished_at, desk, staff, recall_count, transfers, outcome, ordering_key, arrival_key, carry_overs, language,
+        quoted_wait
         """
 }

@@ -133,8 +133,11 @@ struct PostgresEngine {
     private func decideAndWrite(_ command: Command, at time: Instant, base: QueueState,
                                 checkingDesks: Bool = false) throws -> CommandResult {
         let slice = try loader.slice(for: command, at: time, base: base)
-        let events: [Event]
+        var events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
+        // The shared path's base holds no desk: the quote reads them all (unlocked: a forecast).
+        events = try QueueSummaries(engine: self).stampingQuotes(on: events, base: checkingDesks ? try loader.base() : base,
+                                                                 at: time)
         let before = SliceWriter.Before(slice)
         var after = slice
         for event in events {

@@ -40,7 +40,8 @@ extension StoreSQL {
         waitingTickets: "SELECT \(TicketRow.selected) FROM tickets WHERE state = 'waiting' ORDER BY service, priority, ordering_key, id",
         dayCounters: "SELECT service, recent_priority_arrivals FROM counters WHERE business_day = $1",
         recentCallEvents: """
-            SELECT e.data, t.service FROM events e JOIN tickets t ON t.id = e.ticket_id
+            SELECT e.kind, e.ticket_id, e.desk, e.at, e.data::json ->> 'from', CASE WHEN e.data::json -> 'placement' IS NULL THEN 1 ELSE 0 END, t.service
+            FROM events e JOIN tickets t ON t.id = e.ticket_id
             WHERE e.kind IN \(callEventKinds) ORDER BY e.id DESC LIMIT $1
             """,
         activeStaff: """

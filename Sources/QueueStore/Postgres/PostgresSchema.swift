@@ -8,6 +8,7 @@ enum PostgresSchema {
         Migration(format: 4, "format 4's tables, and command keys pruned by the server's clock",
                   steps: [tables, commandKeysStoredAt]),
         Migration(format: 5, "tickets as columns, and the store's lock an advisory lock", steps: [ticketColumns]),
+        Migration(format: 6, "the wait promised at issue, and no more service times", steps: [quotedWait]),
     ]
 
     static var latestFormat: Int64 { migrations.latestFormat }

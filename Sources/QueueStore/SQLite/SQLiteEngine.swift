@@ -101,8 +101,9 @@ final class SQLiteEngine {
 
     private func decideAndWrite(_ command: Command, at time: Instant, known: inout KnownState) throws -> CommandResult {
         let slice = try loader.slice(for: command, at: time, base: known.base, known: &known.held)
-        let events: [Event]
+        var events: [Event]
         do throws(QueueError) { events = try slice.decide(command, at: time) } catch { throw StoreError.refused(error) }
+        events = try QueueSummaries(engine: self).stampingQuotes(on: events, base: known.base, at: time)
         let before = SliceWriter.Before(slice)
         // The slice's own storage becomes the new state: held numbers change in place.
         var after = consume slice

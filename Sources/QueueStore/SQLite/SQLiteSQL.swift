@@ -43,9 +43,12 @@ extension StoreSQL {
         // In lane order, which is the waiting-lane index's: read through it, never the table.
         waitingTickets: "SELECT \(TicketRow.selected) FROM tickets WHERE state = 'waiting' ORDER BY service, priority, ordering_key, id",
         dayCounters: "SELECT service, recent_priority_arrivals FROM counters WHERE business_day = ?1",
+        // `+kind`: not through the kind index, which would read every call event ever and sort
+        // them; the newest rows first, until the limit, read only the few hundred wanted.
         recentCallEvents: """
-            SELECT e.data, t.service FROM events e JOIN tickets t ON t.id = e.ticket_id
-            WHERE e.kind IN \(callEventKinds) ORDER BY e.id DESC LIMIT ?1
+            SELECT e.kind, e.ticket_id, e.desk, e.at, json_extract(e.data, '$.from'), json_extract(e.data, '$.placement') IS NULL, t.service
+            FROM events e JOIN tickets t ON t.id = e.ticket_id
+            WHERE +e.kind IN \(callEventKinds) ORDER BY e.id DESC LIMIT ?1
             """,
         activeStaff: """
             SELECT s.data, c.pin_hash IS NOT NULL FROM staff s JOIN staff_credentials c ON c.staff = s.id

@@ -1,13 +1,10 @@
 import QueueCore
 
 /// A ticket a decision changed, as both stores write it: a new row, or a guarded update of
-/// the row as it was (`old`), which also records a service time when it completes the ticket.
+/// the row as it was (`old`).
 struct TicketChange {
     let ticket: Ticket
     let old: Ticket?
-
-    /// Completed by this change: its service time goes to `service_times`.
-    var completes: Bool { ticket.state == .completed && old.map { $0.state != .completed } ?? false }
 }
 
 extension SliceWriter.Before {

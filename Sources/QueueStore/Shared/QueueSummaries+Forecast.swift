@@ -25,6 +25,25 @@ struct StoreForecast {
 }
 
 extension QueueSummaries {
+    /// `events` with every issued ticket's quote stamped in (`IssuedTicket.quotedWait`): its
+    /// forecast wait as the store stands in the caller's transaction, before the events are
+    /// written, with the ticket put in its lane. The store, not QueueCore, stamps it: a quote is
+    /// a forecast over the history the store holds, not a rule of the queue. `base` holds every
+    /// desk (a serving desk left out would make the wait unknown).
+    func stampingQuotes(on events: [Event], base: QueueState, at time: Instant) throws -> [Event] {
+        guard events.contains(where: \.issuesATicket) else { return events }
+        let forecast = try forecast(base: base, at: time)
+        var state = forecast.state
+        return events.map { event in
+            state.apply(event)
+            guard case .ticketIssued(var issued) = event.details, let id = event.ticket else { return event }
+            issued.quotedWait = forecast.forecast.wait(of: id, in: state, day: forecast.day, at: time)
+            var stamped = event
+            stamped.details = .ticketIssued(issued)
+            return stamped
+        }
+    }
+
     func forecast(base: QueueState, at time: Instant) throws -> StoreForecast {
         let day = base.configuration.calendar.businessDay(containing: time)
         let rule = base.configuration.estimates
@@ -62,24 +81,40 @@ extension QueueSummaries {
                              day: day, now: time)
     }
 
-    /// Each service's last `sampleSize` call costs, newest first.
+    /// Each service's last `sampleSize` call costs, newest first, from the newest call events'
+    /// columns (no event is decoded: this runs at every issue).
     private func recentCosts(sampleSize: Int) throws -> [ServiceCode: [Int64]] {
-        let rows = try connection.query(sql.recentCallEvents, [.integer(Int64(StoreForecast.callEventHistory))]) {
-            ($0.text(0), ServiceCode(rawValue: $0.text(1)))
+        let rows = try connection.query(sql.recentCallEvents, [.integer(Int64(StoreForecast.callEventHistory))]) { row in
+            (kind: EventKind(rawValue: row.text(0)), ticket: TicketID(rawValue: row.int64(1)),
+             desk: row.optionalInt64(2).map { DeskNumber(rawValue: Int($0)) }, time: Instant(unixMilliseconds: row.int64(3)),
+             from: row.optionalText(4).map(ServiceCode.init(rawValue:)), toDesk: row.int64(5) != 0,
+             service: ServiceCode(rawValue: row.text(6)))
         }
         var serviceNow: [TicketID: ServiceCode] = [:]
-        var events: [Event] = []
-        events.reserveCapacity(rows.count)
-        for (json, service) in rows.reversed() {
-            let event = try engine.codec.decode(Event.self, json)
-            if let id = event.ticket { serviceNow[id] = service }
-            events.append(event)
+        var marks: [CallCost.Mark] = []
+        marks.reserveCapacity(rows.count)
+        for row in rows.reversed() {
+            serviceNow[row.ticket] = row.service
+            let kind: CallCost.Mark.Kind? = switch row.kind {
+            case .ticketCalled: .begins
+            case .ticketResumed: row.toDesk ? .begins : nil
+            case .ticketTransferred: .ends(transferredFrom: row.from)
+            case .some: .ends(transferredFrom: nil)
+            case nil: nil
+            }
+            if let kind { marks.append(CallCost.Mark(ticket: row.ticket, desk: row.desk, time: row.time, kind: kind)) }
         }
         var costs: [ServiceCode: [Int64]] = [:]
-        for call in CallCost.calls(in: events, serviceOf: { serviceNow[$0] }).reversed()
+        for call in CallCost.calls(in: marks, serviceOf: { serviceNow[$0] }).reversed()
         where costs[call.service, default: []].count < sampleSize {
             costs[call.service, default: []].append(call.milliseconds)
         }
         return costs
+    }
+}
+
+extension Event {
+    fileprivate var issuesATicket: Bool {
+        if case .ticketIssued = details { true } else { false }
     }
 }

@@ -8,7 +8,7 @@ protocol RowWriting {
 
 /// The steps of writing a decision that both stores take alike, inside the caller's
 /// transaction: the day counters that changed, then each ticket the events name: inserted when
-/// new, else moved by the guarded update, with its service time when it was completed.
+/// new, else moved by the guarded update.
 ///
 /// The guarded update is the store's half of "a ticket is called once": `UPDATE … WHERE id = ?
 /// AND state = ?` changes the row only if it is still in the state the decision was made from,
@@ -33,7 +33,6 @@ struct SharedWrites<Connection: RowWriting> {
     func tickets(before: SliceWriter.Before, after: QueueState, events: [Event]) throws -> [Ticket] {
         try before.forEachTicketChange(to: after, events: events) { change in
             if let old = change.old { try update(change.ticket, was: old) } else { try insert(change.ticket) }
-            if change.completes { try recordServiceTime(change.ticket) }
         }
     }
 
@@ -50,16 +49,6 @@ struct SharedWrites<Connection: RowWriting> {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
         }
     }
-
-    /// A completed ticket's service time, in the service it was completed in: `service_times`,
-    /// which the wait estimate no longer reads (it learns from the events: `CallCost`) and the
-    /// next storage format drops.
-    private func recordServiceTime(_ ticket: Ticket) throws {
-        guard let start = ticket.startedAt, let end = ticket.finishedAt else { return }
-        let completed = OrderingKey(end).rawValue
-        _ = try connection.run(sql.insertServiceTime, [.integer(ticket.id.rawValue), .text(ticket.service.rawValue),
-                                                       .integer(completed), .integer(max(0, completed - OrderingKey(start).rawValue))])
-    }
 }
 
 /// The statements of `SharedWrites`, with one store's placeholders (`?1` or `$1`).
@@ -67,7 +56,6 @@ struct WriteSQL: Sendable {
     let insertTicket: String
     let updateTicket: String
     let upsertCounter: String
-    let insertServiceTime: String
 
     static let sqlite = WriteSQL(marker: "?")
     static let postgres = WriteSQL(marker: "$")
@@ -81,7 +69,5 @@ struct WriteSQL: Sendable {
             ON CONFLICT (business_day, service) DO UPDATE SET next_sequence = excluded.next_sequence,
                 issued = excluded.issued, recent_priority_arrivals = excluded.recent_priority_arrivals
             """
-        insertServiceTime =
-            "INSERT INTO service_times (ticket_id, service, completed_at, milliseconds) VALUES (\(m)1, \(m)2, \(m)3, \(m)4)"
     }
 }

@@ -31,8 +31,9 @@ struct StoreSQL {
     var waitingTickets: String
     /// (day) → (service, recent priority arrivals) of the day's counters.
     var dayCounters: String
-    /// (limit) → (data, the ticket's service now) of the newest events that begin or end a
-    /// call (`CallCost.eventKinds`), newest first.
+    /// (limit) → (kind, ticket, desk, at, a transfer's old service, 1 unless a resume put the
+    /// ticket back in a lane, the ticket's service now) of the newest events that begin or end
+    /// a call (`CallCost.eventKinds`), newest first.
     var recentCallEvents: String
 
     // Staff credentials (StoredStaffCredentials)

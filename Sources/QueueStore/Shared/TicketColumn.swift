@@ -1,12 +1,12 @@
 import QueueCore
 
-/// The columns of a `tickets` row (format 5, docs/storage-format.md), in the order both stores
+/// The columns of a `tickets` row (format 6, docs/storage-format.md), in the order both stores
 /// select, insert and read them: the one list the SQL, the reads, the writes and the fixed-field
 /// check are made from, so a column added here is added everywhere.
 enum TicketColumn: Int32, CaseIterable, Sendable {
     case id, businessDay, issuedService, sequence, service, number, code, priority, state
     case issuedAt, calledAt, startedAt, finishedAt, desk, staff, recallCount, transfers
-    case outcome, orderingKey, arrivalKey, carryOvers, language
+    case outcome, orderingKey, arrivalKey, carryOvers, language, quotedWait
 
     /// The column's name in SQL.
     var name: String {
@@ -33,6 +33,7 @@ enum TicketColumn: Int32, CaseIterable, Sendable {
         case .arrivalKey: "arrival_key"
         case .carryOvers: "carry_overs"
         case .language: "language"
+        case .quotedWait: "quoted_wait"
         }
     }
 
@@ -41,7 +42,7 @@ enum TicketColumn: Int32, CaseIterable, Sendable {
     /// others, which would otherwise be lost.
     var changes: Bool {
         switch self {
-        case .id, .businessDay, .issuedService, .sequence, .number, .code, .priority, .issuedAt: false
+        case .id, .businessDay, .issuedService, .sequence, .number, .code, .priority, .issuedAt, .quotedWait: false
         case .service, .state, .calledAt, .startedAt, .finishedAt, .desk, .staff, .recallCount, .transfers,
              .outcome, .orderingKey, .arrivalKey, .carryOvers, .language: true
         }
@@ -76,6 +77,7 @@ enum TicketColumn: Int32, CaseIterable, Sendable {
         case .arrivalKey: ticket.arrivalKey == other.arrivalKey
         case .carryOvers: ticket.carryOvers == other.carryOvers
         case .language: ticket.language == other.language
+        case .quotedWait: ticket.quotedWait == other.quotedWait
         }
     }
 
@@ -104,6 +106,7 @@ enum TicketColumn: Int32, CaseIterable, Sendable {
         case .arrivalKey: .integer(ticket.arrivalKey.rawValue)
         case .carryOvers: .integer(Int64(ticket.carryOvers))
         case .language: .text(ticket.language)
+        case .quotedWait: .integer(ticket.quotedWait)
         }
     }
 }

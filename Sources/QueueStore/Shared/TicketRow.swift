@@ -55,6 +55,7 @@ enum TicketRow {
         ticket.outcome = read.optionalText(.outcome).map(Outcome.init(rawValue:))
         ticket.carryOvers = Int(try read.integer(.carryOvers))
         ticket.language = read.optionalText(.language)
+        ticket.quotedWait = try read.optionalInteger(.quotedWait)
         return try StoredRange.checked(ticket, file: file)
     }
 

@@ -141,4 +141,25 @@ import Testing
         let next = try store.issue("C", at: Clock.at(8))
         #expect(try store.standing(of: next.id, at: Clock.at(8))?.peopleAhead == waits["C"]?.peopleAhead)
     }
+
+    /// The wait promised at issue is kept in the ticket's row (format 6) and read back from it
+    /// on another connection: the store's own wait for a new ticket at that moment, or none
+    /// when no desk serves.
+    @Test(arguments: StoreFactory.all)
+    func theWaitPromisedAtIssueIsKeptWithTheTicket(factory: StoreFactory) throws {
+        let handle = try factory.make()
+        let store = handle.store
+        var configuration = try store.configuration()
+        configuration.estimates = EstimateRule(sampleSize: 10, defaultServiceTime: 240)
+        _ = try store.perform(.configure(configuration), at: Clock.at(0))
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Clock.at(0))
+        let unknown = try store.issue("C", at: Clock.at(1))
+        _ = try store.perform(.openDesk(1, staff: 1), at: Clock.at(2))
+        let promised = try #require(try store.waits(at: Clock.at(3))["C"]?.estimatedWait)
+        let quoted = try store.issue("C", at: Clock.at(3))
+        let reread = try handle.reopen().tickets(TicketFilter(state: .waiting))
+        #expect(reread.map(\.id) == [unknown.id, quoted.id])
+        #expect(reread.map(\.quotedWait) == [nil, 240_000])
+        #expect(promised == .milliseconds(240_000))
+    }
 }
