@@ -148,17 +148,23 @@ private func statusText(_ status: QueueStatus, parked: [Ticket]) -> String {
     return lines.joined(separator: "\n")
 }
 
-private func seconds(_ value: Double?) -> String {
-    // printf's "%.1f" (as `String(format:)` wrote it, which is in the Foundation that links ICU).
+private func seconds(_ value: Double?) -> String { decimal(value, "%.1f") }
+
+/// A share (0…1) as two decimals: 0.67.
+private func share(_ value: Double?) -> String { decimal(value, "%.2f") }
+
+private func decimal(_ value: Double?, _ format: String) -> String {
+    // printf's format (as `String(format:)` wrote it, which is in the Foundation that links ICU).
     value.map { value in
         var text = [CChar](repeating: 0, count: 64)
-        let length = withVaList([value]) { vsnprintf(&text, text.count, "%.1f", $0) }
+        let length = withVaList([value]) { vsnprintf(&text, text.count, format, $0) }
         return String(decoding: text.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     } ?? ""
 }
 
 private func reportCSV(day: BusinessDay, rows: [ReportRow]) -> String {
-    var lines = ["day,group,key,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds"]
+    var lines = ["day,group,key,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds,"
+        + "quoted,quote_median_abs_error_seconds,quote_within_band,quote_under_estimated,quote_mean_bias_seconds"]
     for row in rows {
         lines.append(([day.description, row.group, row.key] + columns(row)).joined(separator: ","))
     }
@@ -167,7 +173,7 @@ private func reportCSV(day: BusinessDay, rows: [ReportRow]) -> String {
 
 private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
     let header = ["group", "key", "issued", "called", "completed", "no-shows", "cancelled", "day-end", "mean wait s",
-                  "mean service s"]
+                  "mean service s", "quoted", "quote error s", "in band", "under", "bias s"]
     let table = [header] + rows.map { [$0.group, $0.key.isEmpty ? "-" : $0.key] + columns($0) }
     let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
     let lines = table.map { cells in
@@ -179,8 +185,11 @@ private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
 
 private func columns(_ row: ReportRow) -> [String] {
     let figures = row.figures
-    if row.issuedOnly { return ["\(figures.issued)"] + Array(repeating: "", count: 7) }
+    if row.issuedOnly { return ["\(figures.issued)"] + Array(repeating: "", count: 12) }
+    // The quote columns (see QuoteAccuracy): the band is ±max(20 %, 2 min), under is > 20 % under.
+    let quotes = figures.quoteAccuracy
     return ["\(figures.issued)", "\(figures.called)", "\(figures.completed)", "\(figures.noShows)",
             "\(figures.cancelled)", "\(figures.closedAtDayEnd)", seconds(figures.waitingTime.meanSeconds),
-            seconds(figures.serviceTime.meanSeconds)]
+            seconds(figures.serviceTime.meanSeconds), "\(figures.quotes.count)", seconds(quotes?.medianAbsoluteError),
+            share(quotes?.withinBand), share(quotes?.underEstimated), seconds(quotes?.meanBias)]
 }

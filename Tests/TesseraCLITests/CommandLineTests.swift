@@ -60,6 +60,28 @@ import Testing
         #expect(seconds == ["R": 480, "C": 240, "S": 480], "\(seconds)")
     }
 
+    /// Each ticket keeps the wait it was promised, and the report says how close the promises
+    /// came: R001 was promised no wait and called a moment later (within the band, but more than
+    /// 20 % over nothing: under-estimated); R002 was promised one 240 s call and called a moment
+    /// later, outside ±max(20 %, 2 min) and over-estimated.
+    @Test func theReportSaysHowCloseTheQuotedWaitsCame() throws {
+        let store = try openStore(url: database)
+        _ = try store.perform(.registerStaff(StaffMember(id: 1, name: "Ada")), at: Date())
+        _ = try store.perform(.openDesk(2, staff: 1), at: Date())
+        for _ in 0..<2 { #expect(try queue("issue", "R").status == 0) }
+        for step in ["call", "start", "complete", "call"] { #expect(try queue(step, "--desk", "2").status == 0, "\(step)") }
+        let csv = try queue("report", "--format", "csv").stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(csv.first?.suffix(5) == ["quoted", "quote_median_abs_error_seconds", "quote_within_band", "quote_under_estimated",
+                                         "quote_mean_bias_seconds"])
+        let returns = try #require(csv.first { $0.count > 2 && $0[1] == "service" && $0[2] == "R" })
+        #expect(returns[11] == "2" && returns[13] == "0.50" && returns[14] == "0.50", "\(returns)")
+        let bias = try #require(Double(returns[15]))
+        #expect((110...120).contains(bias), "half of R002's 240 s, less the moments it waited")
+        let report = try json(try queue("report", "--format", "json"))
+        let quotes = ((report["services"] as? [String: Any])?["R"] as? [String: Any])?["quoteAccuracy"] as? [String: Any]
+        #expect(quotes?["count"] as? Int == 2)
+    }
+
     @Test func ticketsAreNamedByCodeOrId() throws {
         let issued = try json(try queue("issue", "S", "--json"))
         let id = try #require(issued["id"] as? Int)
