@@ -45,6 +45,9 @@ let package = Package(
         .target(name: "SystemTimeZones", dependencies: ["QueueCore", "CGLib"]),
         .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite", "CPostgres"]),
 
+        // A store day replayed through the real store on a simulated clock (`tessera simulate`).
+        .target(name: "StoreSimulation", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat"]),
+
         // Screen models and the store's configuration: no GTK, tested without a display.
         .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt",
                                                        "Localization"]),
@@ -52,7 +55,7 @@ let package = Package(
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
                                                   "Localization", "CGtk"]),
-        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore",
+        .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore", "StoreSimulation",
                                                           "QueueCore", "GtkKit", "CGtk", "Localization"],
                          linkerSettings: shippedLinkerSettings),
 

@@ -16,6 +16,8 @@ case "queue":
     exit(runQueueCommand(Array(arguments.dropFirst())))
 case "staff":
     exit(runStaffCommand(Array(arguments.dropFirst())))
+case "simulate":
+    exit(runSimulateCommand(Array(arguments.dropFirst())))
 case "gallery":
     exit(runGalleryCommand(Array(arguments.dropFirst())))
 default:
