@@ -215,15 +215,13 @@ private enum Layout {
 
     private func deskText(_ desk: DeskNumber) -> String { language.localized("Desk %d", desk.rawValue) }
 
+    /// "12 waiting · 10–15 min": the wait a new ticket of the service would get, said as the
+    /// kiosk's button and ticket say it (`WaitWords`).
     static func waitText(_ service: BoardModel.ServiceLine, in language: Language = .locale) -> String {
         guard service.waiting > 0 else { return language.localized("Nobody waiting") }
-        guard let wait = service.estimatedWait else {
-            return language.localizedPlural("%d waiting · no desk open", "%d waiting · no desk open", count: service.waiting)
-        }
-        let minutes = max(1, Int((Double(wait.components.seconds) / 60).rounded(.up)))
-        // TRANSLATORS: %1$d people waiting for a service, about %2$d minutes' wait ("min" as on a sign).
-        return language.localizedPlural("%1$d waiting · about %2$d min", "%1$d waiting · about %2$d min",
-                                        count: service.waiting, service.waiting, minutes)
+        let wait = WaitWords(language).short(peopleAhead: service.waiting, estimate: service.estimatedWait)
+        // TRANSLATORS: %1$d people waiting for a service, then its wait in a few words ("about 5 min").
+        return language.localizedPlural("%1$d waiting · %2$s", "%1$d waiting · %2$s", count: service.waiting, service.waiting, wait)
     }
 
     /// The store's wall-clock time (its zone's rules, not the machine's), written as `language`

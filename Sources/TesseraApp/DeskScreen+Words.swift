@@ -5,10 +5,16 @@ import TesseraFeatures
 
 /// What the desk's labels and pooled buttons say.
 extension DeskScreen {
-    /// "Returns: 3 waiting, longest 4 min (closed)".
+    /// "Returns: 3 waiting, longest 4 min · new ticket 10–15 min (closed)": the last is the
+    /// wait the kiosk promises a ticket taken now, in the board's words (`WaitWords.short`).
     static func summary(_ line: DeskSnapshot.ServiceLine, now: Date) -> String {
         let waiting = localizedPlural("%1$s: %2$d waiting", "%1$s: %2$d waiting", count: line.waiting, line.name, line.waiting)
-        let since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0, now: now)) } ?? waiting
+        var since = line.longestWaitingSince.map { localized("%s, longest %s", waiting, minutes(since: $0, now: now)) } ?? waiting
+        if line.isOpen, let standing = line.newTicket {
+            let wait = WaitWords(.locale).short(peopleAhead: standing.peopleAhead, estimate: standing.estimatedWait)
+            // TRANSLATORS: a service's line at the desk, then the wait a ticket taken now would get ("about 5 min").
+            since = localized("%1$s · new ticket %2$s", since, wait)
+        }
         return line.isOpen ? since : localized("%s (closed)", since)
     }
 

@@ -94,6 +94,7 @@ private enum Layout {
         KioskText.set(prompt, shown.isEmpty ? words.noServices : words.prompt, .title)
         welcomeName = nil
         show(storeName: storeName)
+        for service in shown { if let label = labels[service.code] { KioskText.setButton(label, name: service.name, detail: waitText(service)) } }
     }
 
     /// Whether a finger or the mouse is down on any service button.
@@ -110,7 +111,7 @@ private enum Layout {
         }
         for service in services {
             if let label = labels[service.code] {
-                KioskText.set(label, service.name, .button)
+                KioskText.setButton(label, name: service.name, detail: waitText(service))
                 buttons[service.code]?.button.accessibleLabel = service.name
             } else {
                 makeButton(service)
@@ -146,14 +147,21 @@ private enum Layout {
         notice.isVisible = text != nil
     }
 
+    /// The wait a ticket of `service` taken now would get, in a few words; nothing when it could
+    /// not be read or the service gives no ticket now.
+    private func waitText(_ service: KioskService) -> String? {
+        guard service.refusal == nil, let standing = service.newTicket else { return nil }
+        return WaitWords(words.language).short(peopleAhead: standing.peopleAhead, estimate: standing.estimatedWait)
+    }
+
     private func makeButton(_ service: KioskService) {
         let code = service.code
         let button = StyledButton(service.name, style: .primary, context: .kiosk).onClicked { [weak self] in
             self?.choose(code)
         }
-        // Our own label, so that a long name can wrap.
+        // Our own label, so that a long name can wrap and the wait can go under it.
         let label = Label()
-        KioskText.set(label, service.name, .button)
+        KioskText.setButton(label, name: service.name, detail: waitText(service))
         label.wraps = true
         label.justification = .center
         label.maxWidthChars = Layout.buttonNameChars

@@ -1,6 +1,8 @@
 """The three-role demo (`tessera demo`), driven as its three people would (AT-SPI) on a fresh
 embedded store: a customer takes a ticket at the kiosk, a clerk signs in at desk 1 with the PIN
-the sign-in page shows and calls next, and the ticket appears highlighted on the board.
+the sign-in page shows and calls next, and the ticket appears highlighted on the board. The wait a
+new ticket would get is on the kiosk's button, the board's tile and the desk's service line alike:
+"no desk open" until the clerk signs in, then one call of the store's default (4 minutes).
 
 With TESSERA_SCREENSHOTS=DIR, the window filling the screen is saved as DIR/demo-three-roles.png
 once the call shows (scripts/demo-screenshot)."""
@@ -37,6 +39,8 @@ def main():
             for window in windows:
                 subprocess.run(["xdotool", "windowmove", window, "0", "0", "windowsize", window, "100%", "100%"],
                                check=True, timeout=WAIT_LIMIT)
+        tally.wait_for(lambda: "Click & Collect\nno desk open" in labels(app),
+                       "with nobody signed in, the kiosk's button says no desk is open", showing=lambda: labels(app))
         click(button(app, "Click & Collect"))
         poll(lambda: "C001" in labels(app), what="ticket C001 at the kiosk")
         tally.expect(any(text == "You are next" for text in labels(app)), "the kiosk gives the customer ticket C001")
@@ -60,6 +64,12 @@ def main():
         call_next = button(app, "Call next")
         tally.wait_for(lambda: enabled(call_next), "Call next is on for the kiosk's ticket",
                        showing=lambda: call_next.description)
+        # Demo serves now, C001 waits: a new C ticket would wait one 240 s call.
+        tally.wait_for(lambda: "1 waiting · about 4 min" in labels(app),
+                       "the board's tile gives a new ticket's wait", showing=lambda: labels(app))
+        tally.wait_for(lambda: any(text.startswith("Click & Collect: 1 waiting") and text.endswith("· new ticket about 4 min")
+                                   for text in labels(app)),
+                       "the desk's service line gives the same wait", showing=lambda: labels(app))
 
         tally.expect(banner(app) is None, "the board shows no call before the desk makes one")
         started = time.monotonic()

@@ -82,4 +82,23 @@ import Testing
         #expect(WaitWords(.locale).wait(peopleAhead: shown.peopleAhead, estimate: shown.estimatedWait)
             == "Waiting time unknown: no desk is open right now")
     }
+
+    /// One figure everywhere: the wait the kiosk's button gives a ticket taken now is the one
+    /// its page shows, the one the store keeps with the ticket, and the one the desk's clerk
+    /// sees beside the service.
+    @Test func theButtonThePageTheStoredQuoteAndTheDeskGiveOneWait() async throws {
+        let desk = try await adaAtDeskOne()
+        _ = try (0..<2).map { _ in try issue("C") }
+        let kiosk = try await KioskModel.load(store: store, time: time)
+        try await kiosk.follow()
+        // Desk 1 alone serves, 240 s a call: a third C ticket waits for two calls.
+        let promised = TicketStanding(peopleAhead: 2, estimatedWait: .seconds(480))
+        #expect(await eventually { kiosk.services.first { $0.code == "C" }?.newTicket == promised })
+        #expect(await eventually { desk.snapshot?.services.first { $0.code == "C" }?.newTicket == promised })
+        let shown = try await ticket("C", at: kiosk)
+        #expect(shown.peopleAhead == 2 && shown.estimatedWait == .seconds(480))
+        let kept = try #require(try store.tickets(TicketFilter(state: .waiting)).first { $0.id == shown.id })
+        #expect(kept.quotedWait == 480_000)
+        #expect(WaitWords(.locale).short(peopleAhead: 2, estimate: shown.estimatedWait) == "about 8 min")
+    }
 }

@@ -32,4 +32,16 @@ import TesseraFeatures
         #expect(said(0, nil) == "Waiting time unknown: no desk is open right now")
         #expect(said(nil, nil) == nil)
     }
+
+    /// A service button and a board tile say the same wait in a few words.
+    @Test func theShortWordingSaysTheSameWait() {
+        let short = { (ahead: Int, minutes: Double?) in words.short(peopleAhead: ahead, estimate: minutes.map { .seconds(Int64($0 * 60)) }) }
+        #expect(short(63, 40) == "40–45 min")
+        #expect(short(3, 12) == "10–15 min")
+        #expect(short(0, 4) == "about 4 min")
+        #expect(short(2, 1) == "a minute or two")
+        #expect(short(5, 75) == "over an hour")
+        #expect(short(0, 0) == "no wait")
+        #expect(short(4, nil) == "no desk open")
+    }
 }

@@ -12,6 +12,9 @@ public struct DeskSnapshot: Equatable, Sendable {
         public var waiting: Int
         /// When the ticket that has waited longest was issued (nil when nobody waits).
         public var longestWaitingSince: Date?
+        /// Where a ticket issued now would stand, the wait the kiosk would promise it; nil when
+        /// it could not be read.
+        public var newTicket: TicketStanding? = nil
     }
 
     public var desk: Desk
@@ -51,10 +54,12 @@ public struct DeskSnapshot: Equatable, Sendable {
         let ownServices = Set(desk.services)
         let waiting = try store.tickets(TicketFilter(state: .waiting))
             .sorted { ($0.orderingKey, $0.id) < ($1.orderingKey, $1.id) }
+        // Best effort: the desk works without the waits it shows its clerk.
+        let waits = (try? store.waits(at: instant)) ?? [:]
         let lines = configuration.services.values.sorted { $0.code < $1.code }.map { service in
             let own = waiting.filter { $0.service == service.code }
             return ServiceLine(code: service.code, name: service.name, isOpen: service.isOpen, waiting: own.count,
-                               longestWaitingSince: own.map(\.issuedAt).min()?.date)
+                               longestWaitingSince: own.map(\.issuedAt).min()?.date, newTicket: waits[service.code])
         }
         let current = try desk.currentTicket.flatMap { id throws(StoreError) in try store.ticket(id) }
         let parked = try store.tickets(TicketFilter(state: .parked)).filter { ownServices.contains($0.service) }

@@ -9,7 +9,8 @@ struct KioskOffer: Sendable {
     var configuration: StoreConfiguration
     var services: [KioskService]
 
-    /// Reads the configuration and, only when an open service has a daily cap, today's tickets.
+    /// Reads the configuration, the wait a new ticket of each service would get, and, only when
+    /// an open service has a daily cap, today’s tickets.
     /// Off the main thread: it touches the database.
     static func read(from store: any QueueStore, at date: Date) throws(StoreError) -> KioskOffer {
         let configuration = try store.configuration()
@@ -21,10 +22,13 @@ struct KioskOffer: Sendable {
             // A ticket's day and issuing service never change, so these are the day's counters.
             for ticket in try store.tickets(TicketFilter(day: today)) { issuedToday[ticket.issuedService, default: 0] += 1 }
         }
+        // Best effort: a button without its wait still gives tickets.
+        let waits = (try? store.waits(at: date)) ?? [:]
         let services = open.map { service in
             KioskService(code: service.code, name: service.name,
                          refusal: service.issueRefusal(at: time, calendar: configuration.calendar,
-                                                       issuedToday: issuedToday[service.code] ?? 0))
+                                                       issuedToday: issuedToday[service.code] ?? 0),
+                         newTicket: waits[service.code])
         }
         return KioskOffer(configuration: configuration, services: services)
     }

@@ -51,10 +51,15 @@ public struct KioskService: Equatable, Sendable {
     /// Why a tap would give no ticket now (outside its opening hours, its daily cap reached):
     /// the button is disabled with this reason. nil when it takes taps.
     public var refusal: QueueError?
+    /// Where a ticket taken now would stand: the people ahead and the wait its page and paper
+    /// would promise (the store's `waits(at:)`, the figure it stamps on the ticket). nil when
+    /// it could not be read: the button then says nothing of the wait.
+    public var newTicket: TicketStanding?
 
-    public init(code: ServiceCode, name: String, refusal: QueueError? = nil) {
+    public init(code: ServiceCode, name: String, refusal: QueueError? = nil, newTicket: TicketStanding? = nil) {
         self.code = code
         self.name = name
         self.refusal = refusal
+        self.newTicket = newTicket
     }
 }
