@@ -22,6 +22,10 @@ public struct Desk: Hashable, Codable, Sendable {
         self.currentTicket = currentTicket
         self.staff = staff
     }
+
+    /// The name a desk gets when the store's configuration gives it none: "Desk 3". The board
+    /// says such a desk in each language's own words; a name a store chose, as written.
+    public static func defaultName(_ number: DeskNumber) -> String { "Desk \(number.rawValue)" }
 }
 
 /// Whether a desk is calling tickets.

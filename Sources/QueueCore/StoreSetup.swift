@@ -18,7 +18,7 @@ public struct StoreSetup: Hashable, Codable, Sendable {
     public init(configuration: StoreConfiguration, deskCount: Int) {
         let services = configuration.services.keys.sorted()
         self.init(configuration: configuration, desks: (1...max(1, deskCount)).map {
-            Desk(number: DeskNumber(rawValue: $0), name: "Desk \($0)", services: services)
+            Desk(number: DeskNumber(rawValue: $0), name: Desk.defaultName(DeskNumber(rawValue: $0)), services: services)
         })
     }
 

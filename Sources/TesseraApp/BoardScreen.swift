@@ -159,7 +159,7 @@ private enum Layout {
             let description = model.isHighlighted ? language.localized("Now calling") : language.localized("Last call")
             set(heading, description)
             set(bannerCode, call.ticketCode)
-            set(bannerDesk, deskText(call.desk))
+            set(bannerDesk, deskText(call))
             // Set only when it changes: each change is an AT-SPI event a screen reader may speak.
             if bannerCode.accessibleDescription != description { bannerCode.accessibleDescription = description }
             banner.isVisible = true
@@ -168,8 +168,8 @@ private enum Layout {
             banner.isVisible = false
         }
         flash(model.isHighlighted ? model.banner?.eventID : nil)
-        show(model.current.flatMap { [$0.ticketCode, deskText($0.desk)] }, in: currentRows)
-        show(model.previous.map { $0.ticketCode + "  " + deskText($0.desk) }, in: previousRows)
+        show(model.current.flatMap { [$0.ticketCode, deskText($0)] }, in: currentRows)
+        show(model.previous.map { $0.ticketCode + "  " + deskText($0) }, in: previousRows)
         for service in model.services { showService(service) }
         paintLog?.shown(model.current + [model.banner].compactMap { $0 }, on: root)
     }
@@ -213,7 +213,8 @@ private enum Layout {
         set(row.wait, Self.waitText(service, in: language))
     }
 
-    private func deskText(_ desk: DeskNumber) -> String { language.localized("Desk %d", desk.rawValue) }
+    /// The desk's own name from the configuration, or "Desk 3" in the board's language.
+    private func deskText(_ call: BoardCall) -> String { call.deskName ?? language.localized("Desk %d", call.desk.rawValue) }
 
     /// "12 waiting · 10–15 min": the wait a new ticket of the service would get, said as the
     /// kiosk's button and ticket say it (`WaitWords`).

@@ -71,6 +71,28 @@ import Testing
         #expect(reports.all.isEmpty, "\(reports.all)")
     }
 
+    /// `[desk:3] name = Front Counter`: the board reads the desk's name with the call, and the
+    /// customer is sent to "Front Counter", not "desk 3"; a desk with its default name keeps
+    /// the numbered sentence in each language.
+    @Test func aDeskWithItsOwnNameIsCalledByIt() async throws {
+        let store = try ScriptedStore()
+        let now = Date()
+        _ = try store.perform(.setDesk(Desk(number: 3, name: "Front Counter", services: ["C"])), at: now)
+        _ = try store.perform(.issue(service: "C"), at: now)
+        _ = try store.perform(.issue(service: "C"), at: now)
+        let first = try store.events(after: .none, limit: 1_000).last?.id ?? .none
+        _ = try store.perform(.callNext(desk: 3), at: now)
+        _ = try store.perform(.callNext(desk: 1), at: now)
+        let events = try store.events(after: first, limit: 1_000)
+        let calls = try BoardReading.read(store, events: events, at: now).calls.map(\.call)
+        #expect(calls.map(\.deskName) == ["Front Counter", nil])
+        let reports = Reports()
+        let announcer = announcer(reports: reports)
+        for call in calls { await announcer.announce(call) }
+        #expect(try log().map { $0.split(separator: "\t")[4] } == ["Ticket C 1, please go to Front Counter",
+                                                                    "Ticket C 2, please go to desk 1"])
+    }
+
     @Test func speechOffRendersNothingButTheCallIsStillRecorded() async throws {
         var settings = BoardSettings()
         settings.speech = false

@@ -21,13 +21,23 @@ public struct BoardCall: Hashable, Sendable {
     public var eventID: EventID
     /// The language the ticket's customer chose at the kiosk (a gettext name); nil: none.
     public var language: String?
+    /// The desk's own name from the store's configuration (`[desk:N] name = Front Counter`);
+    /// nil when it has the default one ("Desk 3"), which each language says in its own words.
+    public var deskName: String?
 
-    public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID, language: String? = nil) {
+    public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID, language: String? = nil,
+                deskName: String? = nil) {
         self.language = language
+        self.deskName = deskName
         self.ticketCode = ticketCode
         self.desk = desk
         self.kind = kind
         self.eventID = eventID
+    }
+
+    /// `name` as a call says it: nil for a desk's default name (`Desk.defaultName`).
+    static func ownName(_ name: String, of desk: DeskNumber) -> String? {
+        name.isEmpty || name == Desk.defaultName(desk) ? nil : name
     }
 
     /// What kind of call `event` is, and to which desk and ticket; nil for every event that

@@ -26,17 +26,20 @@ public struct BoardReading: Equatable, Sendable {
 
     /// The status and waits now, and the calls among `events`.
     static func read(_ store: any QueueStore, events: [StoredEvent], at time: Date) throws -> BoardReading {
+        let status = try store.status(at: time)
+        let deskNames = Dictionary(status.desks.map { ($0.number, $0.name) }) { first, _ in first }
         var calls: [Arrived] = []
         var tickets: [TicketID: Ticket] = [:]
         for stored in events {
             guard let parts = BoardCall.callParts(of: stored.event) else { continue }
             if tickets[parts.ticket] == nil { tickets[parts.ticket] = try store.ticket(parts.ticket) }
             guard let ticket = tickets[parts.ticket] else { continue }
+            let deskName = deskNames[parts.desk].flatMap { BoardCall.ownName($0, of: parts.desk) }
             calls.append(Arrived(call: BoardCall(ticketCode: ticket.code, desk: parts.desk, kind: parts.kind,
-                                                 eventID: stored.id, language: ticket.language),
+                                                 eventID: stored.id, language: ticket.language, deskName: deskName),
                                  instant: instant(of: stored.event)))
         }
-        return BoardReading(status: try store.status(at: time), waits: try store.waits(at: time),
+        return BoardReading(status: status, waits: try store.waits(at: time),
                             printers: try PrinterReport.current(in: store), calls: calls)
     }
 

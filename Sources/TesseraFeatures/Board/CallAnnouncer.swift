@@ -50,7 +50,11 @@ public struct CallSentence: Sendable {
     }
 
     public func sentence(for call: BoardCall) -> String {
-        Self.words(Language(language(of: call)), ticket: Self.spoken(call.ticketCode), desk: call.desk.rawValue)
+        let words = Language(language(of: call))
+        guard let name = call.deskName else { return Self.words(words, ticket: Self.spoken(call.ticketCode), desk: call.desk.rawValue) }
+        // TRANSLATORS: the board's spoken call to a desk with its own name. %1$s: the ticket ("C 12");
+        // %2$s: the desk's name as the store wrote it ("Front Counter").
+        return words.localized("Ticket %1$s, please go to %2$s", Self.spoken(call.ticketCode), name)
     }
 
     private static func words(_ language: Language, ticket: String, desk: Int) -> String {
