@@ -27,22 +27,6 @@ import TesseraFeatures
         pages.add(deskScreen.root, name: "desk", title: deskName)
         pages.stack.vexpand = true
         root.append(pages.stack)
-        // Before the focused widget: the keypad's keys and the desk's F-keys always work.
-        let keys = EventControllerKey()
-        keys.propagationPhase = .capture
-        keys.onKeyPressed { [weak self] keyval, _, _ in
-            guard let self else { return false }
-            desk.touch()  // any key keeps the staff member signed in
-            return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
-        }
-        root.addController(keys)
-        // After it: Enter that no focused button took is Call next.
-        let enter = EventControllerKey()
-        enter.onKeyPressed { [weak self] keyval, _, _ in
-            guard let self, desk.staff != nil else { return false }
-            return deskScreen.handleUnclaimedKey(keyval)
-        }
-        root.addController(enter)
         let clicks = GestureClick()
         clicks.propagationPhase = .capture
         clicks.onPressed { [weak self] _, _, _, _ in self?.desk.touch() }
@@ -56,6 +40,28 @@ import TesseraFeatures
         showPage()
         // The page is not in a window until MainWindow adds it: focus the first button then.
         root.onRealize { [weak self] in self?.focusFirstButton() }
+    }
+
+    /// Gives the desk the keys of `window` whatever has focus in the desk, or when nothing has:
+    /// a pointer press that leaves no widget focused (a button that turns insensitive as it
+    /// acts) must not take the keys away. Keys typed with focus in the demo's kiosk or board
+    /// stay theirs. Before the focused widget, the keypad's digits and the desk's F-keys; after
+    /// it, an Enter no focused button took is Call next.
+    func takeKeys(of window: Window) {
+        let keys = EventControllerKey()
+        keys.propagationPhase = .capture
+        keys.onKeyPressed { [weak self] keyval, _, _ in
+            guard let self, root.isMapped, !root.focusIsElsewhereInWindow else { return false }
+            desk.touch()  // any key keeps the staff member signed in
+            return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
+        }
+        window.addController(keys)
+        let enter = EventControllerKey()
+        enter.onKeyPressed { [weak self] keyval, _, _ in
+            guard let self, root.isMapped, !root.focusIsElsewhereInWindow, desk.staff != nil else { return false }
+            return deskScreen.handleUnclaimedKey(keyval)
+        }
+        window.addController(enter)
     }
 
     /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
@@ -78,7 +84,8 @@ import TesseraFeatures
                 .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
             return (desk.name, hasDemoPin ? localized("Demo: sign in as %1$s with PIN %2$s", demoStaff.name, demoStaff.pin) : nil)
         }
-        let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes))
+        let desk = DeskModel(desk: number, store: store, time: time, idleTimeout: .seconds(60 * settings.signOutMinutes),
+                             breakLimit: .seconds(60 * settings.breakMinutes))
         let signIn = SignInModel(desk: number, credentials: credentials, time: time)
         await signIn.load()
         try await desk.follow()

@@ -114,6 +114,7 @@ private enum Layout {
             let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
                                                settings: settings.staff)
             desk = page
+            page.takeKeys(of: window)
             show(page.root, name: "desk", title: localized("Desk"))
         case .board:
             let screen = try await BoardScreen.make(store: store, settings: settings, time: time)
@@ -122,6 +123,7 @@ private enum Layout {
         case .demo:
             let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
             demo = layout
+            layout.desk.takeKeys(of: window)
             show(layout.root, name: "demo", title: localized("Demo"))
         }
     }
