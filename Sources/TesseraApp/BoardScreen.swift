@@ -37,6 +37,8 @@ private enum Layout {
     let clock = Label()
     /// "Kiosk printer: out of paper" while the kiosk cannot print.
     let printerAlert = Label()
+    /// "Away: Desk 2, Front Counter": the desks paused now, which call nobody.
+    let awayLine = Label()
     let heading = Label()
     let banner = Box(orientation: .vertical, spacing: 0)
     let bannerCode = Label()
@@ -129,6 +131,11 @@ private enum Layout {
             column.append(widget)
         }
         previousGrid.margins = EdgeInsets(bottom: Layout.previousBottomMargin)
+        awayLine.addCSSClass("board-previous")
+        awayLine.xalign = 0
+        awayLine.wraps = true
+        awayLine.isVisible = false
+        column.append(awayLine)
         return column
     }
 
@@ -171,6 +178,10 @@ private enum Layout {
         show(model.current.flatMap { [$0.ticketCode, deskText($0)] }, in: currentRows)
         show(model.previous.map { $0.ticketCode + "  " + deskText($0) }, in: previousRows)
         for service in model.services { showService(service) }
+        let away = model.away.map { $0.name ?? language.localized("Desk %d", $0.number.rawValue) }
+        // TRANSLATORS: the desks that call nobody now (a break), "Away: Desk 2, Front Counter".
+        set(awayLine, away.isEmpty ? "" : language.localized("Away: %s", away.joined(separator: ", ")))
+        awayLine.isVisible = !away.isEmpty
         paintLog?.shown(model.current + [model.banner].compactMap { $0 }, on: root)
     }
 

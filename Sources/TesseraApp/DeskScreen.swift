@@ -80,9 +80,16 @@ private enum Layout {
         printerAlert.addCSSClass("error")
         printerAlert.isVisible = false
         row.append(printerAlert)
+        // One of the two shows: "On a break" at work, "Back from break" on one.
+        row.append(bind(key: "On a break", localized("On a break"), style: .secondary) { [weak self] in
+            self?.model.onBreakSince == nil ? .takeBreak : nil
+        }.widget)
+        row.append(bind(key: "Back from break", localized("Back from break"), style: .primary) { [weak self] in
+            self?.model.onBreakSince == nil ? nil : .endBreak
+        }.widget)
         let signOut = StyledButton(localized("Sign out"), style: .secondary, context: .desk).onClicked { [weak self] in
             guard let self else { return }
-            Task { await self.model.signOut() }
+            Task { await self.model.pressSignOut() }
         }
         buttons["Sign out"] = signOut
         row.append(signOut.widget)
@@ -226,7 +233,10 @@ private enum Layout {
         let snapshot = model.snapshot
         let now = model.time.now()
         let deskName = snapshot?.desk.name ?? localized("Desk %d", model.deskNumber.rawValue)
-        heading.setMarkup("<span size='\(Layout.headingPoints)pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(model.staff?.name ?? ""))")
+        let name = model.staff?.name ?? ""
+        // TRANSLATORS: who works the desk while they are away; %2$s: how long ("4 min").
+        let who = model.onBreakSince.map { localized("%1$s · on a break, %2$s", name, Self.minutes(since: $0, now: now)) } ?? name
+        heading.setMarkup("<span size='\(Layout.headingPoints)pt' weight='bold'>\(Markup.escaped(deskName))</span>   \(Markup.escaped(who))")
         servicesLabel.text = snapshot.map { snapshot in
             snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "    ")
         } ?? localized("Reading the queue…")

@@ -70,6 +70,8 @@ extension BoardFlow {
     private mutating func show(_ reading: BoardReading) {
         printers = reading.printers
         atDesks = [:]
+        away = reading.status.desks.filter { $0.status == .paused }
+            .map { AwayDesk(number: $0.number, name: BoardCall.ownName($0.name, of: $0.number)) }
         for desk in reading.status.desks {
             if let code = desk.ticketCode, desk.ticketState == .called || desk.ticketState == .serving {
                 atDesks[desk.number] = code

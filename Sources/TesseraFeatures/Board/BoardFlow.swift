@@ -100,6 +100,14 @@ public struct BoardFlow: ScreenFlow {
     /// Earlier calls, newest first.
     public internal(set) var previous: [BoardCall] = []
     public internal(set) var services: [ServiceLine] = []
+    /// Desks that are paused (their staff on a break, or gone with a ticket left): they call
+    /// nobody, and the waiting area is told so. The desk's own name, or nil for "Desk N".
+    public internal(set) var away: [AwayDesk] = []
+
+    public struct AwayDesk: Hashable, Sendable {
+        public var number: DeskNumber
+        public var name: String?
+    }
     /// True while a shared store's server is lost and being reconnected to (the board says so;
     /// the change feed catches up by itself when it is back).
     public internal(set) var isOffline = false

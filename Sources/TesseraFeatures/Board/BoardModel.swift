@@ -34,6 +34,8 @@ import QueueStore
     /// Earlier calls, newest first.
     public var previous: [BoardCall] { flow.previous }
     public var services: [ServiceLine] { flow.services }
+    /// Desks paused now: shown as away.
+    public var away: [BoardFlow.AwayDesk] { flow.away }
     /// True while a shared store's server is lost and being reconnected to.
     public var isOffline: Bool { flow.isOffline }
     /// Called after any of the above changed.

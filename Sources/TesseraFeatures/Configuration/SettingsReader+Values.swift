@@ -44,6 +44,7 @@ extension SettingsReader {
     mutating func staff() -> StaffSettings {
         var staff = StaffSettings()
         if let minutes = integer("sign-out-minutes", in: "staff", 1...480) { staff.signOutMinutes = minutes }
+        if let minutes = integer("break-minutes", in: "staff", 1...240) { staff.breakMinutes = minutes }
         return staff
     }
 

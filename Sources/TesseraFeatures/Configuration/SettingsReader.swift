@@ -18,7 +18,7 @@ struct SettingsReader {
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language",
                   "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
         "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
-        "staff": ["sign-out-minutes"],
+        "staff": ["sign-out-minutes", "break-minutes"],
         "theme": ["name", "file"],
     ]
 

@@ -104,6 +104,8 @@ public struct BoardSettings: Equatable, Sendable {
 public struct StaffSettings: Equatable, Sendable {
     /// Minutes without a touch or key after which a desk signs its staff member out.
     public var signOutMinutes = 10
+    /// How long a break at a desk may last without a PIN to come back (`[staff] break-minutes`).
+    public var breakMinutes = 15
 
     public init() {}
 }

@@ -19,6 +19,11 @@ public enum DeskAction: Hashable, Sendable {
     /// The kiosk prints the desk's current ticket again (the customer at the counter lost the
     /// paper, or needs it to come back after Park or Transfer). Any signed-in staff member.
     case reprint
+    /// The staff member steps away: the desk pauses (it calls nobody and counts for no wait)
+    /// and stays theirs, without a PIN to come back within `[staff] break-minutes`.
+    case takeBreak
+    /// Back from the break: the desk opens for them again.
+    case endBreak
     /// Administrators only.
     case openService(ServiceCode)
     /// Administrators only.

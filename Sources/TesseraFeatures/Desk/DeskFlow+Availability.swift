@@ -66,6 +66,17 @@ extension DeskFlow {
                 return .disabled(reason: localized("This desk has no ticket; call one first."))
             }
             return reprintRefusal(snapshot) ?? .enabled
+        case .takeBreak:
+            if let current = snapshot.current {
+                return .disabled(reason: localized("Finish, park or transfer %s before a break.", current.code))
+            }
+            guard desk.status == .open else {
+                return .disabled(reason: QueueWords.error(QueueError.deskNotOpen(desk.number, desk.status)))
+            }
+            return .enabled
+        case .endBreak:
+            guard onBreakSince != nil, desk.status == .paused else { return .disabled(reason: localized("You are not on a break.")) }
+            return .enabled
         case .openService(let code), .closeService(let code):
             guard DeskPermissions.mayAdminister(staff.role) else {
                 return .disabled(reason: localized("Only an administrator can open or close a service."))

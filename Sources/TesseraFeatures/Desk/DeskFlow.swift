@@ -12,7 +12,14 @@ public struct DeskFlow: ScreenFlow {
     public enum Timer: Hashable, Sendable {
         /// Signs idle staff out.
         case idle
+        /// Ends the wait for a second Sign out press.
+        case signOutConfirmation
+        /// A break past `breakLimit` signs the staff member out: coming back takes a PIN.
+        case breakOver
     }
+
+    /// How long a first Sign out press with a ticket at the desk waits for the second.
+    public static let signOutConfirmationTime: Duration = .seconds(10)
 
     /// Why the store was asked to do something: an action's answer fills the notice and frees
     /// the desk for the next press; opening or leaving the desk only re-reads the queue.
@@ -35,6 +42,10 @@ public struct DeskFlow: ScreenFlow {
         /// `member` proved who they are (the PIN was checked).
         case signIn(StaffMember, now: Date)
         case signOut(now: Date)
+        /// The Sign out button: with a ticket at the desk, the first press only asks (a stray
+        /// Enter or tap must not walk away from a customer); a second within
+        /// `signOutConfirmationTime` signs out.
+        case signOutPressed(now: Date)
         /// A button or function key. Refused unless `availability(of:)` enables it.
         case pressed(DeskAction, now: Date)
         /// The store's answer to a `.perform` (nil: every command was recorded).
@@ -62,6 +73,8 @@ public struct DeskFlow: ScreenFlow {
     public let deskNumber: DeskNumber
     /// Signed-in staff are signed out after this long without a touch (nil: never).
     public let idleTimeout: Duration?
+    /// How long a break may last before it signs the staff member out (`[staff] break-minutes`).
+    public let breakLimit: Duration
 
     // Settable inside the module so a flow test can write the whole state it expects.
 
@@ -75,10 +88,16 @@ public struct DeskFlow: ScreenFlow {
     public internal(set) var notice: String?
     /// True while a shared store's server is lost and being reconnected to.
     public internal(set) var isOffline = false
+    /// True after a Sign out press with a ticket at the desk, until the second press or the
+    /// confirmation time runs out.
+    public internal(set) var confirmingSignOut = false
+    /// When the staff member went on a break; nil while they work (or nobody is signed in).
+    public internal(set) var onBreakSince: Date?
 
-    public init(desk: DeskNumber, idleTimeout: Duration? = nil) {
+    public init(desk: DeskNumber, idleTimeout: Duration? = nil, breakLimit: Duration = .seconds(15 * 60)) {
         deskNumber = desk
         self.idleTimeout = idleTimeout
+        self.breakLimit = breakLimit
     }
 
     public mutating func handle(_ event: Event) -> [Effect] {
@@ -95,6 +114,23 @@ public struct DeskFlow: ScreenFlow {
             return idleRestart() + opening
         case .signOut(let now), .timerFired(.idle, let now):
             return signOut(at: now)
+        case .timerFired(.breakOver, let now):
+            guard onBreakSince != nil else { return [] }
+            return signOut(at: now)
+        case .signOutPressed(let now):
+            guard staff != nil else { return [] }
+            guard confirmingSignOut || snapshot?.current == nil else {
+                confirmingSignOut = true
+                notice = localized("%s is still at this desk. Press Sign out again to leave it paused for the next person.",
+                                   snapshot?.current?.code ?? "")
+                return idleRestart() + [.startTimer(.signOutConfirmation, after: Self.signOutConfirmationTime)]
+            }
+            return signOut(at: now)
+        case .timerFired(.signOutConfirmation, _):
+            guard confirmingSignOut else { return [] }
+            confirmingSignOut = false
+            notice = nil
+            return []
         case .pressed(let action, let now):
             return press(action, at: now)
         case .performed(let request, let failure, let now):
@@ -133,10 +169,20 @@ public struct DeskFlow: ScreenFlow {
 
     private mutating func press(_ action: DeskAction, at now: Date) -> [Effect] {
         guard availability(of: action).isEnabled, let staff else { return [] }
+        let confirming: [Effect] = confirmingSignOut ? [.cancelTimer(.signOutConfirmation)] : []
+        confirmingSignOut = false
+        var breakTimer: [Effect] = []
+        if action == .takeBreak {
+            onBreakSince = now
+            breakTimer = [.cancelTimer(.idle), .startTimer(.breakOver, after: breakLimit)]
+        } else if action == .endBreak {
+            onBreakSince = nil
+            breakTimer = [.cancelTimer(.breakOver)]
+        }
         pending = PendingAction(action: action, waitingAtPress: snapshot?.waitingCount ?? 0,
                                 reprintKioskAtPress: snapshot?.reprintKiosk)
         notice = nil
-        return idleRestart() + [.perform(commands(for: action, by: staff.id), at: now, for: .action)]
+        return confirming + breakTimer + idleRestart() + [.perform(commands(for: action, by: staff.id), at: now, for: .action)]
     }
 
     /// A desk holding nothing closes; one still holding a ticket pauses (no more calls until
@@ -145,16 +191,21 @@ public struct DeskFlow: ScreenFlow {
         guard staff != nil else { return [] }
         let holding = snapshot?.current != nil
         let status = snapshot?.desk.status
+        let confirming: [Effect] = (confirmingSignOut ? [.cancelTimer(.signOutConfirmation)] : [])
+            + (onBreakSince != nil ? [.cancelTimer(.breakOver)] : [])
         staff = nil
         notice = nil
+        confirmingSignOut = false
+        onBreakSince = nil
         let leaving: Command? = if holding, status == .open { .pauseDesk(deskNumber) }
             else if !holding, status != .closed { .closeDesk(deskNumber) } else { nil }
-        return [.cancelTimer(.idle)] + (leaving.map { [.perform([$0], at: now, for: .deskStatus)] } ?? [])
+        return confirming + [.cancelTimer(.idle)] + (leaving.map { [.perform([$0], at: now, for: .deskStatus)] } ?? [])
     }
 
-    /// The idle sign-out starts counting again (only while someone is signed in).
+    /// The idle sign-out starts counting again (only while someone is signed in and at work:
+    /// a break has its own limit).
     private func idleRestart() -> [Effect] {
-        guard staff != nil, let idleTimeout else { return [] }
+        guard staff != nil, onBreakSince == nil, let idleTimeout else { return [] }
         return [.startTimer(.idle, after: idleTimeout)]
     }
 
@@ -192,6 +243,8 @@ public struct DeskFlow: ScreenFlow {
         case .reprint: return [.reprint(ticket: ticket, staff: id, terminal: snapshot?.reprintKiosk)]
         case .openService(let code): return [.openService(code, staff: id)]
         case .closeService(let code): return [.closeService(code, staff: id)]
+        case .takeBreak: return [.pauseDesk(desk)]
+        case .endBreak: return [.openDesk(desk, staff: id)]
         }
     }
 }

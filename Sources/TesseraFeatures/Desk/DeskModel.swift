@@ -26,6 +26,8 @@ import QueueStore
     /// True while a shared store's server is lost and being reconnected to: every action is
     /// off, saying so, and the queue is read again when it is back.
     public var isOffline: Bool { flow.isOffline }
+    /// When the staff member went on a break; nil while they work.
+    public var onBreakSince: Date? { flow.onBreakSince }
     /// Called after every change of what the screen shows.
     public var onChange: (@MainActor () -> Void)?
 
@@ -36,9 +38,11 @@ import QueueStore
     private var subscription: ChangeSubscription?
     private var reachabilitySubscription: ChangeSubscription?
 
-    /// `idleTimeout`: signed-in staff are signed out after this long without a touch (nil: never).
-    public init(desk: DeskNumber, store: any QueueStore, time: any TimeSource, idleTimeout: Duration? = nil) {
-        flow = DeskFlow(desk: desk, idleTimeout: idleTimeout)
+    /// `idleTimeout`: signed-in staff are signed out after this long without a touch (nil: never);
+    /// `breakLimit`: a break longer than this signs them out.
+    public init(desk: DeskNumber, store: any QueueStore, time: any TimeSource, idleTimeout: Duration? = nil,
+                breakLimit: Duration = .seconds(15 * 60)) {
+        flow = DeskFlow(desk: desk, idleTimeout: idleTimeout, breakLimit: breakLimit)
         self.store = store
         self.time = time
     }
@@ -83,6 +87,11 @@ import QueueStore
     /// `member` proved who they are (the PIN was checked): the desk opens for them if it was not.
     public func signIn(_ member: StaffMember) async {
         await send(.signIn(member, now: time.now()))?.value
+    }
+
+    /// The Sign out button: asks first while a ticket is at the desk (`DeskFlow.signOutPressed`).
+    public func pressSignOut() async {
+        await send(.signOutPressed(now: time.now()))?.value
     }
 
     /// Signs out; the desk closes, or pauses while it still holds a ticket.
