@@ -54,6 +54,8 @@ private enum Layout {
     private(set) var transferPosition: TransferPosition = .back
     private var positionButtons: [TransferPosition: StyledButton] = [:]
     private let transferHeading = Label()
+    /// Opening and closing services: administrators only, hidden from everyone else.
+    private let adminServices = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
 
     init(model: DeskModel) {
         self.model = model
@@ -152,14 +154,15 @@ private enum Layout {
             }.widget)
         }
         column.append(transfers)
-        let services = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
-        services.append(Label(localized("Services (administrators):")))
+        // Shown to administrators only: buttons a clerk could never press are not theirs to read.
+        adminServices.append(Label(localized("Services (administrators):")))
         for index in 0..<Layout.servicesShown {
-            services.append(bind(key: "Service \(index)", style: .secondary) { [weak self] in
-                self?.service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
+            adminServices.append(bind(key: "Service \(index)", style: .secondary) { [weak self] in
+                guard let self, let role = model.staff?.role, DeskPermissions.mayAdminister(role) else { return nil }
+                return service(index).map { $0.isOpen ? .closeService($0.code) : .openService($0.code) }
             }.widget)
         }
-        column.append(services)
+        column.append(adminServices)
         return column
     }
 
@@ -263,6 +266,7 @@ private enum Layout {
         for (position, button) in positionButtons {
             if position == transferPosition { button.style(.primary) } else { button.style(.secondary) }
         }
+        adminServices.isVisible = model.staff.map { DeskPermissions.mayAdminister($0.role) } ?? false
         notice.text = model.notice ?? ""
         notice.isVisible = model.notice != nil
         let alert = PrinterWords.alert(snapshot?.printers ?? [])

@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
+from atspi_driver import button, button_names, click, enabled, labels, running, sign_in  # noqa: E402
 from e2e import TESSERA_BIN, WAIT_LIMIT, Failure, Tally, poll, scratch_database  # noqa: E402
 
 tally = Tally()
@@ -54,12 +54,9 @@ def keyboard_alone():
                        showing=lambda: tessera("queue", "status"))
         click(button(app, "Sign out"))
         sign_in(app, "Sam", "1357")
-        open_c = button(app, "Open C")
-        tally.expect(not enabled(open_c), "a staff member cannot open or close a service")
-        tally.expect(open_c.description == "Only an administrator can open or close a service.",
-                     f"and the button says why: {open_c.description!r}")
-        click(open_c)
-        tally.expect("Click & Collect\tclosed" in tessera("queue", "status"), "pressing it changes nothing")
+        tally.expect(not any(name.startswith(("Open ", "Close ")) for name in button_names(app)),
+                     f"a staff member is shown no open or close service buttons ({button_names(app)})")
+        tally.expect("Click & Collect\tclosed" in tessera("queue", "status"), "C stays closed")
 
 
 def race():
