@@ -212,13 +212,27 @@ def _remove_scratch():
         shutil.rmtree(path, ignore_errors=True)
 
 
-def run_queue(database, *args):
-    """`tessera queue ARGS --database DATABASE`; its standard output, or Failure with the exit code and message."""
-    out = subprocess.run([TESSERA_BIN, "queue", *args, "--database", database],
-                         capture_output=True, text=True, timeout=WAIT_LIMIT)
+def run_tessera(database, *args, stdin=None):
+    """`tessera ARGS --database DATABASE`, STDIN its input; its standard output, or Failure with the
+    exit code and message."""
+    out = subprocess.run([TESSERA_BIN, *args, "--database", database],
+                         input=stdin, capture_output=True, text=True, timeout=WAIT_LIMIT)
     if out.returncode != 0:
-        raise Failure(f"tessera queue {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
+        raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
     return out.stdout
+
+
+def run_queue(database, *args):
+    """`tessera queue ARGS --database DATABASE` (`run_tessera`)."""
+    return run_tessera(database, "queue", *args)
+
+
+def tessera_on(database):
+    """`tessera` on DATABASE as a function: `tessera = tessera_on(database)`, then
+    `tessera("staff", "pin", "Ada", stdin="2468\n")`."""
+    def tessera(*args, stdin=None):
+        return run_tessera(database, *args, stdin=stdin)
+    return tessera
 
 
 def queue_on(database):

@@ -6,7 +6,7 @@ import time
 
 import pyatspi
 
-from e2e import WAIT_LIMIT
+from e2e import WAIT_LIMIT, poll
 
 
 def window_origin(pid):
@@ -40,3 +40,15 @@ def taps(x, y, count, gap_seconds):
 
 def keys(*combos):
     subprocess.run(["xdotool", "key", *combos], check=True, timeout=WAIT_LIMIT)
+
+
+def keys_to(pid, *names):
+    """Focuses the window of process `pid` named "Tessera" and types `names` into it, 300 ms apart,
+    through XTEST as a keyboard does (xdotool's --window would send synthetic events instead, and a
+    key then now and then looked held down)."""
+    window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
+                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
+                           or [None])[-1],
+                  what="the X window")
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT)
+    subprocess.run(["xdotool", "key", "--delay", "300", *names], check=True, timeout=WAIT_LIMIT)

@@ -3,23 +3,15 @@ their people would: "On a break" pauses the desk, so a ticket issued meanwhile i
 it, the board lists the desk as away and a new ticket's wait is unknown; "Back from break" (no PIN)
 opens it again, the board drops it from the away list, and Call next serves the ticket."""
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, click, enabled, labels, running, sign_in  # noqa: E402
-from e2e import TESSERA_BIN, WAIT_LIMIT, Failure, Tally, poll, scratch_database  # noqa: E402
+from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
 
 tally = Tally()
 database = scratch_database("tessera-e2e-desk-break-")
-
-
-def tessera(*args, stdin=None):
-    out = subprocess.run([TESSERA_BIN, *args, "--database", database],
-                         input=stdin, capture_output=True, text=True, timeout=WAIT_LIMIT)
-    if out.returncode != 0:
-        raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
+tessera = tessera_on(database)
 
 
 def main():

@@ -4,35 +4,16 @@ real pointer (which leaves no widget focused), F1 calls the next ticket, and Ent
 out with a ticket at the desk asks first: the first press leaves the clerk signed in and says why, the
 second signs out and leaves the desk paused with its ticket."""
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, enabled, labels, running  # noqa: E402
-from e2e import TESSERA_BIN, WAIT_LIMIT, Failure, Tally, poll, scratch_database  # noqa: E402
-from kiosk_input import centre, taps  # noqa: E402
+from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
+from kiosk_input import centre, keys_to, taps  # noqa: E402
 
 tally = Tally()
 database = scratch_database("tessera-e2e-desk-keys-")
-
-
-def tessera(*args, stdin=None):
-    out = subprocess.run([TESSERA_BIN, *args, "--database", database],
-                         input=stdin, capture_output=True, text=True, timeout=WAIT_LIMIT)
-    if out.returncode != 0:
-        raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
-
-
-def keys(pid, *names):
-    window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
-                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
-                           or [None])[-1],
-                  what="the desk's X window")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT)
-    # Through XTEST, as a keyboard types. With --window xdotool sends synthetic events instead,
-    # and a ticket was now and then called once more after the test's last key (a key seen as held).
-    subprocess.run(["xdotool", "key", "--delay", "300", *names], check=True, timeout=WAIT_LIMIT)
+tessera = tessera_on(database)
 
 
 def state(code):
@@ -51,10 +32,10 @@ def main():
         tessera("queue", "issue", "R")
     with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
         button(app, "Ada")
-        keys(process.pid, "Return", "2", "4", "6", "8", "Return")
+        keys_to(process.pid, "Return", "2", "4", "6", "8", "Return")
         tally.wait_for(lambda: signed_in(app), "sign-in by keyboard alone", showing=lambda: labels(app))
         poll(lambda: enabled(button(app, "Call next")), what="Call next enabled")
-        keys(process.pid, "Return")
+        keys_to(process.pid, "Return")
         tally.wait_for(lambda: state("R001") == "called", "Enter after a keyboard sign-in calls the next ticket",
                        showing=lambda: tessera("queue", "list"))
         tally.expect(signed_in(app), "and the clerk is still signed in")
@@ -66,7 +47,7 @@ def main():
         tally.wait_for(lambda: state("R001") == "completed", "Complete pressed with the pointer completes R001",
                        showing=lambda: tessera("queue", "list"))
         poll(lambda: enabled(button(app, "Call next")), what="Call next enabled again")
-        keys(process.pid, "F1")
+        keys_to(process.pid, "F1")
         tally.wait_for(lambda: state("R002") == "called", "after a pointer Complete, F1 calls the next ticket",
                        showing=lambda: tessera("queue", "list"))
         taps(*centre(button(app, "Complete"), process.pid), 1, 0)
@@ -74,7 +55,7 @@ def main():
                        showing=lambda: tessera("queue", "list"))
         tally.wait_for(lambda: enabled(button(app, "Call next")), "Call next enabled for R003",
                        showing=lambda: (button(app, "Call next").description, labels(app)))
-        keys(process.pid, "Return")
+        keys_to(process.pid, "Return")
         tally.wait_for(lambda: state("R003") == "called", "and Enter calls the one after",
                        showing=lambda: tessera("queue", "list"))
         tally.expect(signed_in(app), "still signed in with R003 called")

@@ -1,50 +1,32 @@
 """The desk by keyboard alone (real X keys through xdotool), roles (a staff member cannot close a
 service, an admin can), and two desk processes racing for one ticket: exactly one gets it."""
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, click, enabled, labels, running, sign_in  # noqa: E402
-from e2e import TESSERA_BIN, WAIT_LIMIT, Failure, Tally, poll, scratch_database  # noqa: E402
+from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
+from kiosk_input import keys_to  # noqa: E402
 
 tally = Tally()
 database = scratch_database("tessera-e2e-desk-roles-")
-
-
-def tessera(*args, stdin=None):
-    out = subprocess.run([TESSERA_BIN, *args, "--database", database],
-                         input=stdin, capture_output=True, text=True, timeout=WAIT_LIMIT)
-    if out.returncode != 0:
-        raise Failure(f"tessera {' '.join(args)}: exit {out.returncode}: {out.stderr.strip()}")
-    return out.stdout
-
-
-def keys(pid, *names):
-    window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
-                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
-                           or [None])[-1],
-                  what="the desk's X window")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT)
-    # Through XTEST, as a keyboard types (test_desk_keys_anywhere.py: synthetic --window events
-    # now and then looked like a key held down).
-    subprocess.run(["xdotool", "key", "--delay", "300", *names], check=True, timeout=WAIT_LIMIT)
+tessera = tessera_on(database)
 
 
 def keyboard_alone():
     with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
         button(app, "Ada")
         # The first name has focus: Enter picks it, digits and Enter sign in.
-        keys(process.pid, "Return", "2", "4", "6", "8", "Return")
+        keys_to(process.pid, "Return", "2", "4", "6", "8", "Return")
         tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)),
                        "sign-in by keyboard alone", showing=lambda: labels(app))
         tessera("queue", "issue", "R")
         call_next = button(app, "Call next")
         poll(lambda: enabled(call_next), what="Call next enabled")
-        keys(process.pid, "F1")
+        keys_to(process.pid, "F1")
         tally.wait_for(lambda: "R001\tcalled" in tessera("queue", "list"), "F1 calls the waiting ticket",
                        showing=lambda: tessera("queue", "list"))
-        keys(process.pid, "F4")
+        keys_to(process.pid, "F4")
         tally.wait_for(lambda: "R001\tcompleted" in tessera("queue", "list"),
                        "F4 completes it: the whole ticket by keyboard", showing=lambda: tessera("queue", "list"))
 
