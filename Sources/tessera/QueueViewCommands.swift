@@ -175,12 +175,7 @@ private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
     let header = ["group", "key", "issued", "called", "completed", "no-shows", "cancelled", "day-end", "mean wait s",
                   "mean service s", "quoted", "quote error s", "in band", "under", "bias s"]
     let table = [header] + rows.map { [$0.group, $0.key.isEmpty ? "-" : $0.key] + columns($0) }
-    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-    let lines = table.map { cells in
-        zip(cells, widths).map { cell, width in cell + String(repeating: " ", count: max(0, width - cell.count)) }
-            .joined(separator: "  ").trimmingSpaces()
-    }
-    return ([localized("Report for %s", day)] + lines).joined(separator: "\n")
+    return ([localized("Report for %s", day)] + alignedLines(table)).joined(separator: "\n")
 }
 
 private func columns(_ row: ReportRow) -> [String] {

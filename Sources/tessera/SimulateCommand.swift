@@ -86,12 +86,7 @@ private func simulationText(_ result: SimulationResult) -> String {
          "\(figure(accuracy.meanBias)) s", figure(accuracy.relativeRootMeanSquaredError)]
     }
     let table = [header, cells("tessera", result.tessera, ratio: result.meanSquaredErrorRatio), cells("oracle", result.oracle, ratio: 1)]
-    let widths = header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
-    let lines = table.map { row in
-        String(zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
-            .reversed().drop { $0 == " " }.reversed())
-    }
     let summary = localized("%1$s: %2$d days, %3$d customers, %4$d left before their call, %5$d told the wait was unknown; %6$d who had to wait are scored",
                             result.name, result.days, result.tickets, result.left, result.unknown, result.tessera.count)
-    return ([summary] + lines).joined(separator: "\n")
+    return ([summary] + alignedLines(table)).joined(separator: "\n")
 }
