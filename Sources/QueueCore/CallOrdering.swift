@@ -75,3 +75,20 @@ public enum CallOrdering {
         return best?.ticket
     }
 }
+
+extension CallOrdering {
+    /// The waiting tickets of `services` in the order desk `desk` pressing Call next again and
+    /// again at `date` would take them: `next`, its call applied (so the fairness counters move
+    /// as they will), then `next` again. What a desk's waiting list shows.
+    public static func order(
+        for desk: DeskNumber, from services: [ServiceCode], in state: QueueState, day: BusinessDay, at date: Instant
+    ) -> [Ticket] {
+        var queue = state
+        var order: [Ticket] = []
+        while let ticket = next(from: services, in: queue, day: day, at: date) {
+            order.append(ticket)
+            queue.apply(Event(ticket: ticket.id, desk: desk, time: date, details: .ticketCalled(day: day)))
+        }
+        return order
+    }
+}

@@ -46,6 +46,9 @@ public enum Command: Hashable, Codable, Sendable {
     case pauseDesk(DeskNumber)
     /// Close the desk; refused while it holds a ticket.
     case closeDesk(DeskNumber)
+    /// Staff choose which of the desk's allowed services (`Desk.allowedServices`) it calls
+    /// from, in this order: at least one, each one it allows.
+    case chooseServices(desk: DeskNumber, services: [ServiceCode], staff: StaffID? = nil)
 
     // Services, staff, store
     /// Add a service or replace its settings (validated).

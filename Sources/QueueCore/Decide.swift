@@ -19,7 +19,7 @@ extension QueueState {
             return [try call(ticket, desk: desk, staff: staff, at: time)]
         case .recall, .start, .complete, .noShow, .reactivate, .transfer, .park, .resume, .cancel:
             return [try decideTicketCommand(command, at: time)]
-        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
+        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
             .registerStaff, .configure:
             return [try decideAdministration(command, at: time)]
         case .applySetup(let setup):

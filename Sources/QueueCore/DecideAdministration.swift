@@ -30,6 +30,18 @@ extension QueueState {
                 throw .deskBusy(number, ticket: tickets[current]?.code ?? current.description)
             }
             return Event(desk: number, staff: desk.staff, time: time, details: .deskClosed)
+        case .chooseServices(let number, let chosen, let staff):
+            let desk = try existingDesk(number)
+            let allowed = desk.allowedServices
+            // Each service once, in the order given.
+            var services: [ServiceCode] = []
+            for code in chosen where !services.contains(code) {
+                guard allowed.contains(code) else { throw .deskDoesNotServe(number, code) }
+                services.append(code)
+            }
+            guard !services.isEmpty else { throw .invalidConfiguration(.deskWithoutServices(number)) }
+            return Event(desk: number, staff: try staffMember(staff) ?? desk.staff, time: time,
+                         details: .deskServicesChosen(services))
         case .setService(let service):
             do throws(ConfigurationError) { try ConfigurationValidator.check(service) } catch {
                 throw .invalidConfiguration(error)

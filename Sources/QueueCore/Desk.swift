@@ -3,8 +3,12 @@ public struct Desk: Hashable, Codable, Sendable {
     public var number: DeskNumber
     /// Name shown to staff and on the board ("Desk 3", "Returns counter").
     public var name: String
-    /// The services this desk calls from, in the order staff see them.
+    /// The services this desk calls from now, in the order staff see them: the ones staff
+    /// chose at the desk (`Command.chooseServices`), else all it `allows`.
     public var services: [ServiceCode]
+    /// What the configuration lets this desk call from (`[desk:N] services`), when staff chose
+    /// fewer; nil: `services` is all of it.
+    public var allowed: [ServiceCode]?
     public var status: DeskStatus
     /// The ticket this desk has called or is serving. A desk holds at most one.
     public var currentTicket: TicketID?
@@ -13,14 +17,29 @@ public struct Desk: Hashable, Codable, Sendable {
 
     public init(
         number: DeskNumber, name: String, services: [ServiceCode], status: DeskStatus = .closed,
-        currentTicket: TicketID? = nil, staff: StaffID? = nil
+        currentTicket: TicketID? = nil, staff: StaffID? = nil, allowed: [ServiceCode]? = nil
     ) {
         self.number = number
         self.name = name
         self.services = services
+        self.allowed = allowed
         self.status = status
         self.currentTicket = currentTicket
         self.staff = staff
+    }
+
+    /// Every service the configuration lets this desk call from, chosen or not.
+    public var allowedServices: [ServiceCode] { allowed ?? services }
+
+    /// This desk as the configuration now defines it (`definition`: its name and services):
+    /// the staff's choice is kept where the new definition still allows it, in its order.
+    public func redefined(as definition: Desk) -> Desk {
+        var desk = self
+        desk.name = definition.name
+        let chosen = allowed == nil ? [] : definition.services.filter(services.contains)
+        desk.services = chosen.isEmpty ? definition.services : chosen
+        desk.allowed = chosen.isEmpty ? nil : definition.services
+        return desk
     }
 
     /// The name a desk gets when the store's configuration gives it none: "Desk 3". The board

@@ -7,7 +7,7 @@
 
 extension Desk {
     enum CodingKeys: String, CodingKey {
-        case number, name, services, status, currentTicket, staff
+        case number, name, services, status, currentTicket, staff, allowed
     }
 
     public init(from decoder: any Decoder) throws {
@@ -21,6 +21,7 @@ extension Desk {
         status = try container.decodeRaw(DeskStatus.self, forKey: .status)
         currentTicket = try container.decodeIfPresent(Int64.self, forKey: .currentTicket).map(TicketID.init(rawValue:))
         staff = try container.decodeIfPresent(Int.self, forKey: .staff).map(StaffID.init(rawValue:))
+        allowed = try container.decodeIfPresent([String].self, forKey: .allowed)?.map(ServiceCode.init(rawValue:))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -32,6 +33,7 @@ extension Desk {
         try container.encode(status.rawValue, forKey: .status)
         try container.encodeIfPresent(currentTicket?.rawValue, forKey: .currentTicket)
         try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
+        try container.encodeIfPresent(allowed?.map(\.rawValue), forKey: .allowed)
     }
 }
 

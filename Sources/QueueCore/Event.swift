@@ -31,7 +31,7 @@ public enum EventKind: String, Hashable, Codable, Sendable, CaseIterable {
     case ticketIssued, ticketCalled, ticketRecalled, serviceStarted, ticketCompleted, ticketNoShow
     case ticketReactivated, ticketTransferred, ticketParked, ticketResumed, ticketCancelled
     case ticketClosedAtDayEnd, ticketCarriedOver, businessDayChanged
-    case deskConfigured, deskOpened, deskPaused, deskClosed
+    case deskConfigured, deskOpened, deskPaused, deskClosed, deskServicesChosen
     case serviceConfigured, serviceOpened, serviceClosed, staffRegistered, storeConfigured
     case printerReported, ticketReprintRequested
 }
@@ -60,6 +60,8 @@ public enum EventDetails: Hashable, Codable, Sendable {
     case deskOpened
     case deskPaused
     case deskClosed
+    /// Staff chose, at `Event.desk`, which of its allowed services it calls from, in this order.
+    case deskServicesChosen([ServiceCode])
     case serviceConfigured(Service)
     case serviceOpened(ServiceCode)
     case serviceClosed(ServiceCode)
@@ -94,6 +96,7 @@ public enum EventDetails: Hashable, Codable, Sendable {
         case .deskOpened: .deskOpened
         case .deskPaused: .deskPaused
         case .deskClosed: .deskClosed
+        case .deskServicesChosen: .deskServicesChosen
         case .serviceConfigured: .serviceConfigured
         case .serviceOpened: .serviceOpened
         case .serviceClosed: .serviceClosed

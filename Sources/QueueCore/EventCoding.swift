@@ -9,7 +9,7 @@
 /// Every key of an event's flat object.
 enum EventField: String, CodingKey {
     case type, time, ticket, desk, staff
-    case day, outcome, placement, from, to, newDay, service
+    case day, outcome, placement, from, to, newDay, service, services
     case deskSettings, serviceSettings, staffMember, storeSettings, printer, terminal
     // An issued ticket's fields (`IssuedTicket`).
     case priority, businessDay, sequence, number, code, orderingKey, arrivalKey, language, quotedWait
@@ -70,6 +70,7 @@ extension EventDetails {
         case .deskOpened: self = .deskOpened
         case .deskPaused: self = .deskPaused
         case .deskClosed: self = .deskClosed
+        case .deskServicesChosen: self = .deskServicesChosen(try container.decode([ServiceCode].self, forKey: .services))
         case .serviceConfigured: self = .serviceConfigured(try container.decode(Service.self, forKey: .serviceSettings))
         case .serviceOpened: self = .serviceOpened(try container.decode(ServiceCode.self, forKey: .service))
         case .serviceClosed: self = .serviceClosed(try container.decode(ServiceCode.self, forKey: .service))
@@ -108,6 +109,7 @@ extension EventDetails {
             try container.encodeIfPresent(from, forKey: .from)
             try container.encode(to, forKey: .to)
         case .deskConfigured(let desk): try container.encode(desk, forKey: .deskSettings)
+        case .deskServicesChosen(let services): try container.encode(services, forKey: .services)
         case .serviceConfigured(let service): try container.encode(service, forKey: .serviceSettings)
         case .serviceOpened(let code), .serviceClosed(let code): try container.encode(code, forKey: .service)
         case .staffRegistered(let member): try container.encode(member, forKey: .staffMember)

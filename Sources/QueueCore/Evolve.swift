@@ -58,16 +58,20 @@ extension QueueState {
         case .businessDayChanged(_, let to):
             currentDay = to
         case .deskConfigured(let desk):
-            if var existing = desks[desk.number] {
-                existing.name = desk.name
-                existing.services = desk.services
-                desks[desk.number] = existing
+            if let existing = desks[desk.number] {
+                desks[desk.number] = existing.redefined(as: desk)
             } else {
                 desks[desk.number] = desk
             }
         case .deskOpened: updateDesk(event) { $0.status = .open; $0.staff = event.staff }
         case .deskPaused: updateDesk(event) { $0.status = .paused }
         case .deskClosed: updateDesk(event) { $0.status = .closed; $0.staff = nil }
+        case .deskServicesChosen(let chosen):
+            updateDesk(event) { desk in
+                let allowed = desk.allowedServices
+                desk.allowed = chosen == allowed ? nil : allowed
+                desk.services = chosen
+            }
         case .serviceConfigured(let service): configuration.services[service.code] = service
         case .serviceOpened(let code): configuration.services[code]?.isOpen = true
         case .serviceClosed(let code): configuration.services[code]?.isOpen = false

@@ -84,7 +84,7 @@ extension QueueState {
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
         case .changeDay:
             needs.allOpenTickets = true
-        case .setDesk, .openDesk, .pauseDesk, .setService, .openService, .closeService,
+        case .setDesk, .openDesk, .pauseDesk, .chooseServices, .setService, .openService, .closeService,
             .registerStaff, .configure, .applySetup, .reportPrinter:
             break
         }

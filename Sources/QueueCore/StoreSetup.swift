@@ -43,7 +43,7 @@ extension QueueState {
         }
         let changedDesks = setup.desks.filter { desk in
             guard let current = desks[desk.number] else { return true }
-            return current.name != desk.name || current.services != desk.services
+            return current.name != desk.name || current.allowedServices != desk.services
         }
         do throws(ConfigurationError) {
             try ConfigurationValidator.check(wanted)

@@ -104,7 +104,7 @@ private final class StressLogFile {
 /// Makes the desk exist, serve every service and be open.
 private func prepare(_ desk: DeskNumber, services: [ServiceCode], store: any QueueStore) throws {
     let existing = try store.desks().first { $0.number == desk }
-    if existing == nil || existing?.services.sorted() != services {
+    if existing == nil || existing?.allowedServices.sorted() != services {
         _ = try store.perform(.setDesk(Desk(number: desk, name: "Desk \(desk.rawValue)", services: services)), at: Date())
     }
     if try store.desks().first(where: { $0.number == desk })?.status != .open {

@@ -176,7 +176,7 @@ extension Command {
         case .issue, .callNext, .call, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
             .resume, .cancel:
             true
-        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .setService, .openService, .closeService,
+        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
             .registerStaff, .configure, .applySetup, .changeDay, .reportPrinter, .reprint:
             false
         }
