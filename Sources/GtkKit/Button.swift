@@ -78,3 +78,17 @@ import CGtk
         childWrapper = nil
     }
 }
+
+extension Button {
+    /// Lets the text label end in "…" when the button is given less than the text's width
+    /// (`gtk_label_set_ellipsize` on the `GtkLabel` `gtk_button_set_label` made, which later
+    /// labels reuse): a long service name then cannot widen the screen.
+    public func ellipsizeLabel() {
+        withWidget { widget in
+            guard let child = gtk_button_get_child(widget.cast()),
+                  g_type_check_instance_is_a(UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self),
+                                             tessera_type_label()) != 0 else { return }
+            gtk_label_set_ellipsize(OpaquePointer(child), PANGO_ELLIPSIZE_END)
+        }
+    }
+}

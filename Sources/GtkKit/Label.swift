@@ -75,3 +75,12 @@ import CGtk
         set { withWidget { gtk_label_set_max_width_chars($0.opaque, newValue) } }
     }
 }
+
+extension Label {
+    /// The width to ask for, in characters, -1 for the text's own
+    /// (`gtk_label_get_width_chars` / `gtk_label_set_width_chars`): codes of one width line up.
+    public var widthChars: Int32 {
+        get { withWidget(-1) { gtk_label_get_width_chars($0.opaque) } }
+        set { withWidget { gtk_label_set_width_chars($0.opaque, newValue) } }
+    }
+}

@@ -11,3 +11,12 @@ extension Widget {
         }
     }
 }
+
+extension Widget {
+    /// Whether a pointer click moves the keyboard focus here (`gtk_widget_get_focus_on_click` /
+    /// `gtk_widget_set_focus_on_click`); Tab still reaches it either way.
+    public var focusOnClick: Bool {
+        get { withWidget(true) { Bool(gboolean: gtk_widget_get_focus_on_click($0)) } }
+        set { withWidget { gtk_widget_set_focus_on_click($0, newValue.gboolean) } }
+    }
+}

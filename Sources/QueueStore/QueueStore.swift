@@ -47,6 +47,9 @@ public protocol QueueStore: Sendable {
     /// For each configured service: the tickets waiting at `time` (the people ahead of a ticket
     /// issued then) and that ticket's estimated wait.
     func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding]
+    /// The waiting tickets desk `desk` calls from, in the order its Call next would take them
+    /// at `time` (QueueCore's `CallOrdering.order`); refused for a desk the store does not have.
+    func callOrder(of desk: DeskNumber, at time: Date) throws(StoreError) -> [Ticket]
     /// Events after `after` in commit order (at most `limit`).
     func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent]
     /// The report for one business day, computed by QueueCore from that day's events.

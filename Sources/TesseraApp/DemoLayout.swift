@@ -17,9 +17,10 @@ import TesseraFeatures
         (self.kiosk, self.desk, self.board) = (kiosk, desk, board)
         root.isHomogeneous = true
         board.root.addCSSClass("board-compact")
-        // The desk's controls are laid out for a staff screen of their own, wider than a third.
+        // In a third of the window the desk stacks its lists under the customer; it may scroll down, never sideways.
         let deskView = ScrolledWindow()
         deskView.child = desk.root
+        deskView.scrollsHorizontally(false)
         // The kiosk and the desk share a background: the frame shows where one ends.
         deskView.hasFrame = true
         for page in [kiosk.root, deskView, board.root] {

@@ -142,5 +142,5 @@ def sign_in(app, name="Demo", pin="1234"):
     sign_in_button = button(app, "Sign in")
     poll(lambda: enabled(sign_in_button), what="Sign in enabled")
     click(sign_in_button)
-    poll(lambda: any(text.startswith("Desk") and text.endswith(name) for text in labels(app)),
+    poll(lambda: name in labels(app) and button_names(app).count("Call next") == 1,
          what=f"the desk page for {name}")

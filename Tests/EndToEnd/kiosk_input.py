@@ -1,6 +1,7 @@
 """Real pointer input for the kiosk end-to-end tests: xdotool clicks (XTEST, as a mouse or a
 touch screen in pointer emulation would send them) at a widget's place on screen, found through
 AT-SPI. GTK 4 reports extents relative to the window, so the window's origin (xdotool) is added."""
+import os
 import subprocess
 import time
 
@@ -42,13 +43,14 @@ def keys(*combos):
     subprocess.run(["xdotool", "key", *combos], check=True, timeout=WAIT_LIMIT)
 
 
-def keys_to(pid, *names):
+def keys_to(pid, *names, display=None):
     """Focuses the window of process `pid` named "Tessera" and types `names` into it, 300 ms apart,
     through XTEST as a keyboard does (xdotool's --window would send synthetic events instead, and a
-    key then now and then looked held down)."""
+    key then now and then looked held down). `display`: the X server, when not $DISPLAY."""
+    env = {**os.environ, "DISPLAY": display} if display else None
     window = poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
-                                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split()
+                                          capture_output=True, text=True, timeout=WAIT_LIMIT, env=env).stdout.split()
                            or [None])[-1],
                   what="the X window")
-    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT)
-    subprocess.run(["xdotool", "key", "--delay", "300", *names], check=True, timeout=WAIT_LIMIT)
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], check=True, timeout=WAIT_LIMIT, env=env)
+    subprocess.run(["xdotool", "key", "--delay", "300", *names], check=True, timeout=WAIT_LIMIT, env=env)

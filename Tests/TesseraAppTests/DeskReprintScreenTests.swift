@@ -37,13 +37,13 @@ final class DeskReprintScreenTests: ScreenTestCase {
             XCTAssertEqual(requests.first?.ticket, ticket.id)
             XCTAssertEqual(requests.first?.staff, 1)
             XCTAssertEqual(requests.first?.details, .ticketReprintRequested(terminal: "Door"), "asked of the kiosk with the printer")
-            XCTAssertTrue(MainContext.iterate(until: { desk.notice.isVisible }, timeout: .seconds(10)))
-            XCTAssertEqual(desk.notice.text, "Printing a copy at kiosk “Door”", "staff see where the copy comes out")
+            XCTAssertTrue(MainContext.iterate(until: { desk.panel.notice.isVisible }, timeout: .seconds(10)))
+            XCTAssertEqual(desk.panel.notice.text, "Printing a copy at kiosk “Door”", "staff see where the copy comes out")
             // Next to the button pressed: just below it, not at the foot of the page.
             var placed: (notice: (x: Double, y: Double, width: Double, height: Double),
                          button: (x: Double, y: Double, width: Double, height: Double))?
             XCTAssertTrue(MainContext.iterate(until: {
-                guard let notice = desk.notice.bounds(in: desk.root), let button = reprint.widget.bounds(in: desk.root) else { return false }
+                guard let notice = desk.panel.notice.bounds(in: desk.root), let button = reprint.widget.bounds(in: desk.root) else { return false }
                 placed = (notice, button)
                 return true
             }, timeout: .seconds(10)))

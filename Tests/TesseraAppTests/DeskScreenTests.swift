@@ -46,7 +46,9 @@ final class DeskScreenTests: ScreenTestCase {
             _ = try store.perform(.issue(service: "R"), at: Date())
             XCTAssertTrue(MainContext.iterate(until: { callNext.isSensitive }, timeout: .seconds(10)),
                           "the change feed enables Call next without a refresh")
-            XCTAssertEqual(try XCTUnwrap(desk.buttons["Waiting 0"]).label, "Call R001")
+            let row = try XCTUnwrap(desk.lists.rows.first)
+            XCTAssertTrue(row.button.isVisible)
+            XCTAssertTrue(try XCTUnwrap(row.button.accessibleLabel).hasPrefix("Call R001, Returns"), "\(row.button.accessibleLabel ?? "")")
         }
     }
 
@@ -56,8 +58,8 @@ final class DeskScreenTests: ScreenTestCase {
             _ = try store.perform(.issue(service: "C"), at: Date())
             let desk = try Self.desk(store)
             let callNext = try XCTUnwrap(desk.buttons["Call next"]).button
-            let waiting = try XCTUnwrap(desk.buttons["Waiting 0"]).button
             XCTAssertTrue(MainContext.iterate(until: { callNext.isSensitive }, timeout: .seconds(10)))
+            let waiting = try XCTUnwrap(desk.lists.rows.first).button
             let performsBefore = store.performCount
             store.holdAfterCommit()
             XCTAssertTrue(callNext.activate())
@@ -76,11 +78,18 @@ final class DeskScreenTests: ScreenTestCase {
             let desk = try Self.desk(store)
             let before = desk.buttons.mapValues { $0.button.widgetPointer }
             for _ in 0..<3 { _ = try store.perform(.issue(service: "S"), at: Date()) }
-            let third = try XCTUnwrap(desk.buttons["Waiting 2"])
-            XCTAssertTrue(MainContext.iterate(until: { third.label == "Call S003" && third.widget.isVisible }, timeout: .seconds(10)))
+            XCTAssertTrue(MainContext.iterate(until: { desk.lists.rows.count == 3 && desk.lists.rows[2].button.isVisible },
+                                              timeout: .seconds(10)))
+            let rows = desk.lists.rows.map(\.button.widgetPointer)
+            XCTAssertTrue(desk.lists.rows[2].button.accessibleLabel?.hasPrefix("Call S003") ?? false)
+            // S001 is called: the rows are relabelled, the same three GTK buttons.
+            desk.model.press(.callNext)
+            XCTAssertTrue(MainContext.iterate(until: { desk.lists.rows[0].button.accessibleLabel?.hasPrefix("Call S002") ?? false },
+                                              timeout: .seconds(10)))
+            XCTAssertFalse(desk.lists.rows[2].button.isVisible)
+            XCTAssertEqual(desk.lists.rows.map(\.button.widgetPointer), rows, "the same rows: a finger on one keeps its press")
             XCTAssertEqual(desk.buttons.mapValues { $0.button.widgetPointer }, before,
                            "the same GTK buttons: a finger on one keeps its press")
-            XCTAssertFalse(try XCTUnwrap(desk.buttons["Waiting 3"]).widget.isVisible)
         }
     }
 
@@ -93,7 +102,7 @@ final class DeskScreenTests: ScreenTestCase {
             let desk = try Self.desk(store, time: clock)
             desk.model.press(.callNext)
             XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current?.code == "C001" }, timeout: .seconds(10)))
-            XCTAssertTrue(desk.currentDetail.text.hasSuffix("under a minute"), desk.currentDetail.text)
+            XCTAssertTrue(desk.panel.detail.text.hasSuffix("under a minute"), desk.panel.detail.text)
         }
     }
 
@@ -102,7 +111,22 @@ final class DeskScreenTests: ScreenTestCase {
         try MainActor.assumeIsolated {
             let name = #"Bo & <Lee> "Jo's""#
             let desk = try Self.desk(store, staffName: name)
-            XCTAssertTrue(desk.heading.text.hasSuffix(name), desk.heading.text)
+            XCTAssertEqual(desk.staffLine.text, name)
+        }
+    }
+
+    /// Eight buttons are off with no ticket at the desk: each reason is said once, in the one
+    /// line for them, and under no button.
+    func testEveryReasonIsSaidOnceInOnePlace() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let desk = try Self.desk(store)
+            XCTAssertTrue(MainContext.iterate(until: { desk.panel.reasons.isVisible }, timeout: .seconds(10)))
+            let lines = desk.panel.reasons.text.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines, ["Nobody is waiting for Click & Collect, Returns or Customer Service.",
+                                   "This desk has no ticket; call one first."])
+            let captions = desk.buttons.values.filter { $0.caption.isVisible }.map(\.label)
+            XCTAssertEqual(captions, [], "no reason under a button")
         }
     }
 }

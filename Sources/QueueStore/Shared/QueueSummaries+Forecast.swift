@@ -53,22 +53,7 @@ extension QueueSummaries {
         guard !serving.isEmpty else {
             return StoreForecast(forecast: WaitForecast(timePerCall: [:], expected: expected), state: base, day: day, now: time)
         }
-        // Past the day boundary, before a command has run the change that will close them, the
-        // waiting tickets are not in anyone's way (as `status` and `standing` say).
-        var tickets = base.dayChangeClosesWaiting(at: time) ? [] : try engine.loader.decodeTickets(sql.waitingTickets, [])
-        for id in serving.compactMap(\.currentTicket) {
-            if let ticket = try engine.loader.ticket(id) { tickets.append(ticket) }
-        }
-        var counters: [CounterKey: DayCounter] = [:]
-        for (service, arrivals) in try connection.query(sql.dayCounters, [.text(day.description)], row: {
-            (ServiceCode(rawValue: $0.text(0)), $0.text(1))
-        }) {
-            counters[CounterKey(day: day, service: service)] = DayCounter(
-                recentPriorityArrivals: arrivals.split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
-        }
-        let state = QueueState(configuration: base.configuration, desks: base.desks, staff: base.staff, tickets: tickets,
-                               counters: counters, heldNumbers: [:], nextTicketID: base.nextTicketID,
-                               currentDay: base.currentDay)
+        let state = try waitingState(base: base, day: day, at: time, alsoReading: serving.compactMap(\.currentTicket))
         // Learned from a service's recent calls; before it has any, what its group says it
         // takes (`expected-minutes`), else the store's default.
         let recent = try recentCosts(sampleSize: max(1, rule.sampleSize))
@@ -79,6 +64,36 @@ extension QueueSummaries {
         }
         return StoreForecast(forecast: WaitForecast(timePerCall: timePerCall, expected: expected), state: state,
                              day: day, now: time)
+    }
+
+    /// `base` with the waiting tickets (none past a day boundary that will close them: they are
+    /// not in anyone's way, as `status` and `standing` say), the tickets `alsoReading` names, and
+    /// the day's fairness counters: what the call rule needs.
+    func waitingState(base: QueueState, day: BusinessDay, at time: Instant, alsoReading ids: [TicketID] = [])
+        throws -> QueueState
+    {
+        var tickets = base.dayChangeClosesWaiting(at: time) ? [] : try engine.loader.decodeTickets(sql.waitingTickets, [])
+        for id in ids {
+            if let ticket = try engine.loader.ticket(id) { tickets.append(ticket) }
+        }
+        var counters: [CounterKey: DayCounter] = [:]
+        for (service, arrivals) in try connection.query(sql.dayCounters, [.text(day.description)], row: {
+            (ServiceCode(rawValue: $0.text(0)), $0.text(1))
+        }) {
+            counters[CounterKey(day: day, service: service)] = DayCounter(
+                recentPriorityArrivals: arrivals.split(separator: ",").compactMap { Int64($0) }.map(OrderingKey.init(rawValue:)))
+        }
+        return QueueState(configuration: base.configuration, desks: base.desks, staff: base.staff, tickets: tickets,
+                          counters: counters, heldNumbers: [:], nextTicketID: base.nextTicketID, currentDay: base.currentDay)
+    }
+
+    /// The waiting tickets desk `number` calls from, in the order its Call next would take them.
+    func callOrder(of number: DeskNumber, at time: Instant) throws -> [Ticket] {
+        let base = try engine.loader.base()
+        guard let desk = base.desks[number] else { throw StoreError.refused(.deskNotFound(number)) }
+        let day = base.configuration.calendar.businessDay(containing: time)
+        let state = try waitingState(base: base, day: day, at: time)
+        return CallOrdering.order(for: number, from: desk.services, in: state, day: day, at: time)
     }
 
     /// Each service's last `sampleSize` call costs, newest first, from the newest call events'

@@ -42,6 +42,10 @@ extension SQLStore {
         try snapshot { try QueueSummaries(engine: $0).waits(at: Instant(time)) }
     }
 
+    public func callOrder(of desk: DeskNumber, at time: Date) throws(StoreError) -> [Ticket] {
+        try snapshot { try QueueSummaries(engine: $0).callOrder(of: desk, at: Instant(time)) }
+    }
+
     public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
         try snapshot { try QueueSummaries(engine: $0).report(for: day) }
     }

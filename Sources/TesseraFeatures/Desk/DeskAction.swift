@@ -24,6 +24,9 @@ public enum DeskAction: Hashable, Sendable {
     case takeBreak
     /// Back from the break: the desk opens for them again.
     case endBreak
+    /// The desk calls from these of the services it allows, in this order (any signed-in staff
+    /// member; recorded as an event).
+    case chooseServices([ServiceCode])
     /// Administrators only.
     case openService(ServiceCode)
     /// Administrators only.

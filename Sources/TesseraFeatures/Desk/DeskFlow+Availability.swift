@@ -77,6 +77,13 @@ extension DeskFlow {
         case .endBreak:
             guard onBreakSince != nil, desk.status == .paused else { return .disabled(reason: localized("You are not on a break.")) }
             return .enabled
+        case .chooseServices(let codes):
+            guard !codes.isEmpty else { return .disabled(reason: localized("A desk calls from at least one service.")) }
+            let allowed = snapshot.allowedServices.map(\.code)
+            if let other = codes.first(where: { !allowed.contains($0) }) {
+                return .disabled(reason: QueueWords.error(QueueError.deskDoesNotServe(desk.number, other)))
+            }
+            return .enabled
         case .openService(let code), .closeService(let code):
             guard DeskPermissions.mayAdminister(staff.role) else {
                 return .disabled(reason: localized("Only an administrator can open or close a service."))

@@ -241,6 +241,7 @@ public struct DeskFlow: ScreenFlow {
         case .resume(let parked): return [.resume(ticket: parked, to: .desk(desk), staff: id)]
         case .reactivate(let noShow): return [.reactivate(ticket: noShow, staff: id)]
         case .reprint: return [.reprint(ticket: ticket, staff: id, terminal: snapshot?.reprintKiosk)]
+        case .chooseServices(let codes): return [.chooseServices(desk: desk, services: codes, staff: id)]
         case .openService(let code): return [.openService(code, staff: id)]
         case .closeService(let code): return [.closeService(code, staff: id)]
         case .takeBreak: return [.pauseDesk(desk)]

@@ -9,6 +9,8 @@ public struct DeskSnapshot: Equatable, Sendable {
         public var code: ServiceCode
         public var name: String
         public var isOpen: Bool
+        /// The store's colour for it (`#RRGGBB`), as configured.
+        public var colour: String = "#3465A4"
         public var waiting: Int
         /// When the ticket that has waited longest was issued (nil when nobody waits).
         public var longestWaitingSince: Date?
@@ -18,11 +20,13 @@ public struct DeskSnapshot: Equatable, Sendable {
     }
 
     public var desk: Desk
-    /// The desk's services, in the order the desk lists them.
+    /// The services the desk calls from now, in the order the desk lists them.
     public var services: [ServiceLine]
+    /// Every service the desk may call from (`[desk:N] services`), chosen or not.
+    public var allowedServices: [ServiceLine] = []
     /// The ticket the desk has called or is serving.
     public var current: Ticket?
-    /// Waiting tickets of the desk's services, by lane position (priority head start included).
+    /// Waiting tickets of the desk's services, in the order its Call next would take them.
     public var waiting: [Ticket]
     /// Parked tickets of the desk's services.
     public var parked: [Ticket]
@@ -53,12 +57,13 @@ public struct DeskSnapshot: Equatable, Sendable {
         let today = configuration.calendar.businessDay(containing: Instant(instant))
         let ownServices = Set(desk.services)
         let waiting = try store.tickets(TicketFilter(state: .waiting))
-            .sorted { ($0.orderingKey, $0.id) < ($1.orderingKey, $1.id) }
+        let ordered = try store.callOrder(of: number, at: instant)
         // Best effort: the desk works without the waits it shows its clerk.
         let waits = (try? store.waits(at: instant)) ?? [:]
         let lines = configuration.services.values.sorted { $0.code < $1.code }.map { service in
             let own = waiting.filter { $0.service == service.code }
-            return ServiceLine(code: service.code, name: service.name, isOpen: service.isOpen, waiting: own.count,
+            return ServiceLine(code: service.code, name: service.name, isOpen: service.isOpen, colour: service.colour,
+                               waiting: own.count,
                                longestWaitingSince: own.map(\.issuedAt).min()?.date, newTicket: waits[service.code])
         }
         let current = try desk.currentTicket.flatMap { id throws(StoreError) in try store.ticket(id) }
@@ -69,8 +74,9 @@ public struct DeskSnapshot: Equatable, Sendable {
         return DeskSnapshot(
             desk: desk,
             services: desk.services.compactMap { code in lines.first { $0.code == code } },
+            allowedServices: desk.allowedServices.compactMap { code in lines.first { $0.code == code } },
             current: current,
-            waiting: waiting.filter { ownServices.contains($0.service) },
+            waiting: ordered,
             parked: parked, noShows: noShows, allServices: lines, lastEventID: lastEventID, printers: printers)
     }
 }

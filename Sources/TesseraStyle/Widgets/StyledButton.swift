@@ -33,7 +33,8 @@ import GtkKit
     let cover = Box(orientation: .horizontal, spacing: 0)
     let spinner = Spinner()
     let coverLabel = Label()
-    let caption = Label()
+    /// The line under the button that says why it is off (hidden while on, or when the screen says it elsewhere).
+    public let caption = Label()
 
     /// The current style.
     public private(set) var style: any ButtonStyle
@@ -44,6 +45,9 @@ import GtkKit
     public private(set) var isDisabled = false
     /// The reason shown while disabled.
     public private(set) var disabledReason: String?
+    /// Whether the reason is written under the button (it is its tooltip and accessible
+    /// description either way): off where a screen says every reason once, in one place.
+    public private(set) var showsReasonCaption = true
     /// Whether ``setBusy(_:label:)`` shows the busy look; the button then swallows taps,
     /// clicks and keys.
     public private(set) var isBusy = false
@@ -175,10 +179,25 @@ import GtkKit
             disabledReason = newReason
             button.tooltipText = newReason
             if let newReason { caption.text = newReason }
-            caption.isVisible = newReason != nil
+            caption.isVisible = newReason != nil && showsReasonCaption
             // GTK_ACCESSIBLE_PROPERTY_DESCRIPTION: a screen reader says why the button is off.
             button.accessibleDescription = newReason
         }
+        return self
+    }
+
+    /// Lets a long label end in "…" rather than widen the screen (`Button.ellipsizeLabel`).
+    @discardableResult
+    public func ellipsizingLabel() -> StyledButton {
+        button.ellipsizeLabel()
+        return self
+    }
+
+    /// Keeps the disabled reason off the screen under the button (see `showsReasonCaption`).
+    @discardableResult
+    public func reasonCaption(shown: Bool) -> StyledButton {
+        showsReasonCaption = shown
+        caption.isVisible = disabledReason != nil && shown
         return self
     }
 

@@ -109,6 +109,10 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
         try readsFail(); return try inner.standing(of: ticket, at: time)
     }
     public func waits(at time: Date) throws(StoreError) -> [ServiceCode: TicketStanding] { try readsFail(); return try inner.waits(at: time) }
+    public func callOrder(of desk: DeskNumber, at time: Date) throws(StoreError) -> [Ticket] {
+        try readsFail()
+        return try inner.callOrder(of: desk, at: time)
+    }
     public func status(at time: Date) throws(StoreError) -> QueueStatus { try inner.status(at: time) }
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
     public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
