@@ -1,15 +1,17 @@
 """Five wrong PINs lock the member who typed them, not the desk (issue 25), with real keys (XTEST) on the
 real binary and its durable store: Ada's keypad shows one message at a time (a short PIN's message
 replaces the tries left), her fifth wrong PIN locks her with a countdown in body type that ticks, and Bob
-then signs in at the same desk. The database agrees: Ada's row is locked, Bob's is not."""
+then signs in at the same desk. The database agrees: Ada's row is locked, Bob's is not.
+With TESSERA_SCREENSHOTS=DIR it saves Ada's locked keypad as desk-pin-locked.png."""
 import os
 import re
 import sqlite3
+import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, enabled, find_all, labels, running  # noqa: E402
-from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, scratch_database, tessera_on  # noqa: E402
 from kiosk_input import centre, keys_to, taps  # noqa: E402
 
 tally = Tally()
@@ -19,6 +21,14 @@ tessera = tessera_on(database)
 WRONG = "Wrong PIN."
 SHORT = "A PIN has at least 4 digits."
 LOCKED = re.compile(r"^Locked for (\d+):(\d\d) after 5 wrong PINs\.")
+
+
+def screenshot(name):
+    shots = os.environ.get("TESSERA_SCREENSHOTS")
+    if shots:
+        # The window is 1280×800 at the top left of the headless screen.
+        subprocess.run(["import", "-window", "root", "-crop", "1280x800+0+0", "+repage", os.path.join(shots, name)],
+                       check=True, timeout=WAIT_LIMIT)
 
 
 def messages(app):
@@ -88,6 +98,7 @@ def main():
         points = message_points(app, shown)
         tally.expect(points >= 14, f"the countdown is body type, not a caption: {points} pt")
         tally.expect(not enabled(button(app, "1")), "Ada's keypad takes no digit while she is locked")
+        screenshot("desk-pin-locked.png")
 
         keys_to(process.pid, "Escape")
         bob = button(app, "Bob")
