@@ -1,7 +1,7 @@
 import FoundationEssentials
 import QueueCore
 
-/// Who may sign in at a desk and with which PIN hash, and each keypad's lock. Kept beside the
+/// Who may sign in at a desk and with which PIN hash, and each member's keypad lock. Kept beside the
 /// queue (the same database) but outside the event log: a PIN hash is not queue history.
 /// Hashing is the caller's (the app hashes with libcrypt); a store only keeps `$y$` hashes.
 public protocol StaffCredentials: Sendable {
@@ -16,8 +16,11 @@ public protocol StaffCredentials: Sendable {
     func removeStaff(_ staff: StaffID) throws(StoreError)
     /// The stored hash of an active member's PIN.
     func pinHash(of staff: StaffID) throws(StoreError) -> String?
-    func keypadLock(desk: DeskNumber) throws(StoreError) -> KeypadLock
-    func setKeypadLock(_ lock: KeypadLock, desk: DeskNumber) throws(StoreError)
+    /// A member's keypad lock (format 7: a member's, wherever they type; before, a desk's).
+    func keypadLock(of staff: StaffID) throws(StoreError) -> KeypadLock
+    /// Every member's lock that has a row; a member without one has none.
+    func keypadLocks() throws(StoreError) -> [StaffID: KeypadLock]
+    func setKeypadLock(_ lock: KeypadLock, of staff: StaffID) throws(StoreError)
 }
 
 /// A staff member as the sign-in page lists them.
@@ -31,7 +34,7 @@ public struct StaffRecord: Hashable, Sendable {
     }
 }
 
-/// Wrong PINs in a row at one keypad, and until when it is locked.
+/// Wrong PINs in a row by one staff member, and until when their sign-in is locked.
 public struct KeypadLock: Hashable, Sendable {
     public var failures: Int
     public var lockedUntil: Date?

@@ -8,7 +8,7 @@ public struct MigrationSummary: Sendable, Equatable {
 }
 
 /// Moves a single-terminal SQLite store to an empty PostgreSQL database, row for row (both keep
-/// storage format 5, so nothing is re-decided and every id stays): configuration, desks, staff
+/// the same storage format, so nothing is re-decided and every id stays): configuration, desks, staff
 /// and credentials, day counters, tickets, the whole event log and the service times, in one
 /// PostgreSQL transaction. The SQLite file is brought to the current format first and is left
 /// as it was otherwise. Refused (exit 1) when the PostgreSQL database already holds a queue.
@@ -65,7 +65,7 @@ private func copy(_ table: StoreMigrationTables.Table, from reader: SQLiteConnec
     return rows.count
 }
 
-/// The tables of format 6, parents before the rows that refer to them.
+/// The tables of format 7, parents before the rows that refer to them.
 enum StoreMigrationTables {
     struct Table {
         let name: String
@@ -80,6 +80,6 @@ enum StoreMigrationTables {
         Table(name: "tickets", columns: TicketRow.columns),
         Table(name: "events", columns: ["id", "kind", "ticket_id", "desk", "staff", "at", "data"]),
         Table(name: "staff_credentials", columns: ["staff", "pin_hash", "active"]),
-        Table(name: "keypad_locks", columns: ["desk", "failures", "locked_until"]),
+        Table(name: "keypad_locks", columns: ["staff", "failures", "locked_until"]),
     ]
 }

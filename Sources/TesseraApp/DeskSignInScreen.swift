@@ -18,11 +18,15 @@ private enum Layout {
     static let keyWidth: Int32 = 150
     static let keyGap: Int32 = 6
     static let titlePoints = 28
+    /// The page's one message (a wrong PIN, the lock's countdown): body text, read standing.
+    static let messagePoints = 18
 }
 
 /// The desk's sign-in page, bound to a `SignInModel`: a button per staff member, then a numeric
 /// keypad (no text entry, so no on-screen keyboard is needed). Digits also come from the
-/// keyboard. Staff buttons are a fixed pool, relabelled, never rebuilt.
+/// keyboard. Staff buttons are a fixed pool, relabelled, never rebuilt. One message line, in
+/// body type, says whatever the model says last (a wrong PIN, a short one, a member's lock
+/// counting down); no button adds a reason of its own.
 @MainActor final class DeskSignInScreen {
     let model: SignInModel
     let root = Box(orientation: .vertical, spacing: Layout.spacing)
@@ -36,6 +40,7 @@ private enum Layout {
     private var shownStaff: [StaffMember?] = []
     private(set) var digitButtons: [Int: StyledButton] = [:]
     private var signIn: StyledButton!
+    private var deleteKey: StyledButton!
 
     init(model: SignInModel, deskName: String, hint hintText: String?) {
         self.model = model
@@ -97,6 +102,7 @@ private enum Layout {
                     button = StyledButton(localized("Delete"), style: .secondary, context: .kiosk).onClicked { [weak self] in
                         self?.model.deleteDigit()
                     }
+                    deleteKey = button
                 } else {
                     button = StyledButton(localized("Sign in"), style: .primary, context: .kiosk).onClicked { [weak self] in
                         guard let self else { return }
@@ -117,9 +123,14 @@ private enum Layout {
         return page
     }
 
-    /// Keys on the keypad: digits, Backspace, Enter to sign in, Escape back to the names. On the
-    /// names page every key goes to the focused name button (Tab, Enter, Space).
+    /// Keys on the keypad: digits, Backspace, Enter to sign in, Escape back to the names (also
+    /// from a locked member's countdown). On the names page every key goes to the focused name
+    /// button (Tab, Enter, Space).
     func handleKey(_ keyval: UInt32) -> Bool {
+        if case .locked = model.phase, keyval == DeskKeys.escape {
+            model.back()
+            return true
+        }
         guard case .enteringPin = model.phase else { return false }
         if let digit = DeskKeys.digit(keyval) {
             model.press(digit: digit)
@@ -140,24 +151,26 @@ private enum Layout {
             button.label = member?.name ?? ""
             button.widget.isVisible = member != nil
         }
-        message.text = model.message
+        let text = model.message
             ?? (model.staff.isEmpty ? localized("Nobody can sign in yet: add staff with tessera staff add NAME and set a PIN.") : "")
-        message.isVisible = !message.text.isEmpty
+        message.setMarkup("<span size='\(Layout.messagePoints)pt'>\(Markup.escaped(text))</span>")
+        message.isVisible = !text.isEmpty
         switch model.phase {
-        case .choosing, .locked:
-            for button in staffButtons { button.disabled(isLocked) }
+        case .choosing:
             pages.show("names")
-        case .enteringPin(let member), .checking(let member):
+        case .enteringPin(let member), .checking(let member), .locked(let member, _):
             who.text = member.name
+            let locked = if case .locked = model.phase { true } else { false }
             let typed = String(repeating: "● ", count: model.digitCount)
-            dots.setMarkup("<span size='\(Layout.titlePoints)pt'>\(Markup.escaped(typed.isEmpty ? localized("Type your PIN") : typed))</span>")
+            let dotsText = locked ? localized("Locked") : typed.isEmpty ? localized("Type your PIN") : typed
+            dots.setMarkup("<span size='\(Layout.titlePoints)pt'>\(Markup.escaped(dotsText))</span>")
             dots.accessibleDescription = localizedPlural("%d digit typed", "%d digits typed", count: model.digitCount)
+            for key in digitButtons.values { key.disabled(locked) }
+            deleteKey.disabled(locked)
             let checking = if case .checking = model.phase { true } else { false }
             signIn.setBusy(checking, label: localized("Checking…"))
-            if !checking { signIn.disabled(model.digitCount < 4, reason: model.digitCount < 4 ? localized("A PIN has at least 4 digits.") : nil) }
+            if !checking { signIn.disabled(locked) }
             pages.show("keypad")
         }
     }
-
-    private var isLocked: Bool { if case .locked = model.phase { true } else { false } }
 }

@@ -38,7 +38,7 @@ struct PostgresSchemaVersionTests {
         var unseeded = StoreOptions()
         unseeded.seed = nil
         let store = try openStore(url: url, options: unseeded)
-        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "6")
+        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "\(PostgresSchema.latestFormat)")
         #expect(try Self.rows(url) == before, "the renumbering changes no row")
         // Format 6: no quotes for the tickets issued before it, and no service_times table.
         #expect(try PostgresTestServer.psql("SELECT count(*) FROM tickets WHERE quoted_wait IS NULL", url: url) == "2")
@@ -49,7 +49,7 @@ struct PostgresSchemaVersionTests {
         // Opened again (and seeded now): nothing to migrate, and the store takes commands.
         let again = try openStore(url: url, options: StoreOptions())
         #expect(try again.perform(.issue(service: "C"), at: Date()).ticket?.id == TicketID(rawValue: 7))
-        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "6")
+        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "\(PostgresSchema.latestFormat)")
     }
 
     @Test func aNewerFormatIsRefusedAndLeftAsItWas() throws {

@@ -21,8 +21,8 @@ struct PostgresTicketColumnsTests {
             UPDATE settings SET value = '6' WHERE key = 'next_ticket_id'
             """)
         let store = try openStore(url: url, options: StoreOptions())
-        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "6")
-        #expect(try PostgresTestServer.psql("SELECT value FROM settings WHERE key = 'format'", url: url) == "6")
+        #expect(try PostgresTestServer.psql("SELECT max(version) FROM schema_version", url: url) == "\(PostgresSchema.latestFormat)")
+        #expect(try PostgresTestServer.psql("SELECT value FROM settings WHERE key = 'format'", url: url) == "\(PostgresSchema.latestFormat)")
         #expect(try PostgresTestServer.psql(
             "SELECT count(*) FROM information_schema.columns WHERE table_name = 'tickets' AND column_name = 'data'",
             url: url) == "0")

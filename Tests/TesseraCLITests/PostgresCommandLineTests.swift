@@ -23,12 +23,12 @@ struct PostgresCommandLineTests {
         _ = try queue("start", "--desk", "1", database: sqlite)
         _ = try queue("complete", "--desk", "1", database: sqlite)
         _ = try queue("cancel", "S001", database: sqlite)
-        // Staff, a PIN and a locked keypad travel too (they are not queue events).
+        // Staff, a PIN and a member's keypad lock travel too (they are not queue events).
         for (arguments, input) in [(["add", "Ada"], nil), (["add", "Bob"], nil), (["pin", "Ada"], "27184\n"), (["remove", "Bob"], nil)] {
             let result = try runTessera(["staff"] + arguments + ["--database", sqlite], input: input)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
-        _ = try sqlite3("INSERT INTO keypad_locks (desk, failures, locked_until) VALUES (2, 3, 1772445600000)", file: file,
+        _ = try sqlite3("INSERT INTO keypad_locks (staff, failures, locked_until) VALUES (1, 5, 1772445600000)", file: file,
                         readOnly: false)
 
         let server = try PostgresTestServer.freshDatabase()

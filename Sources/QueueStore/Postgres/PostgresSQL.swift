@@ -53,10 +53,11 @@ extension StoreSQL {
         setPinHash: "UPDATE staff_credentials SET pin_hash = $1 WHERE staff = $2 AND active",
         removeStaff: "UPDATE staff_credentials SET active = false, pin_hash = NULL WHERE staff = $1 AND active",
         pinHash: "SELECT pin_hash FROM staff_credentials WHERE staff = $1 AND active",
-        keypadLock: "SELECT failures, locked_until FROM keypad_locks WHERE desk = $1",
+        keypadLock: "SELECT failures, locked_until FROM keypad_locks WHERE staff = $1",
+        keypadLocks: "SELECT staff, failures, locked_until FROM keypad_locks ORDER BY staff",
         setKeypadLock: """
-            INSERT INTO keypad_locks (desk, failures, locked_until) VALUES ($1, $2, $3)
-            ON CONFLICT (desk) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+            INSERT INTO keypad_locks (staff, failures, locked_until) VALUES ($1, $2, $3)
+            ON CONFLICT (staff) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
             """)
 
     private static let callEventKinds = "(" + CallCost.eventKinds.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"

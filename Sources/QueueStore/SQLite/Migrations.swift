@@ -16,6 +16,7 @@ enum Migrations {
         Migration(format: 4, "printer events and the index of events by kind", steps: [printerEvents]),
         Migration(format: 5, "tickets as columns", foreignKeys: .offUntilChecked, steps: [ticketColumns]),
         Migration(format: 6, "the wait promised at issue, and no more service times", steps: [quotedWait]),
+        Migration(format: 7, "keypad locks per staff member", steps: [staffLocks]),
     ]
 
     static var latestFormat: Int64 { all.latestFormat }

@@ -48,8 +48,10 @@ struct StoreSQL {
     var removeStaff: String
     /// (staff) → the hash of an active member.
     var pinHash: String
-    /// (desk) → (failures, locked until).
+    /// (staff) → (failures, locked until) of that member's keypad lock.
     var keypadLock: String
-    /// (desk, failures, locked until?).
+    /// → (staff, failures, locked until) of every member with a lock row.
+    var keypadLocks: String
+    /// (staff, failures, locked until?).
     var setKeypadLock: String
 }

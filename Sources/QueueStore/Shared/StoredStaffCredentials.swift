@@ -44,17 +44,29 @@ extension SQLStore {
         }
     }
 
-    public func keypadLock(desk: DeskNumber) throws(StoreError) -> KeypadLock {
+    public func keypadLock(of staff: StaffID) throws(StoreError) -> KeypadLock {
         try withEngine { engine in
-            try engine.connection.queryOne(Engine.sql.keypadLock, [.integer(Int64(desk.rawValue))]) {
-                KeypadLock(failures: Int($0.int64(0)),
-                           lockedUntil: $0.optionalInt64(1).map { Date(timeIntervalSince1970: Double($0) / 1000) })
+            try engine.connection.queryOne(Engine.sql.keypadLock, [.integer(Int64(staff.rawValue))]) {
+                KeypadLock(failures: Int($0.int64(0)), lockedUntil: Self.instant($0.optionalInt64(1)))
             } ?? KeypadLock()
         }
     }
 
-    public func setKeypadLock(_ lock: KeypadLock, desk: DeskNumber) throws(StoreError) {
+    public func keypadLocks() throws(StoreError) -> [StaffID: KeypadLock] {
+        let rows = try withEngine { engine in
+            try engine.connection.query(Engine.sql.keypadLocks, []) {
+                (StaffID(rawValue: Int($0.int64(0))), KeypadLock(failures: Int($0.int64(1)), lockedUntil: Self.instant($0.optionalInt64(2))))
+            }
+        }
+        return Dictionary(rows, uniquingKeysWith: { first, _ in first })
+    }
+
+    public func setKeypadLock(_ lock: KeypadLock, of staff: StaffID) throws(StoreError) {
         let until = lock.lockedUntil.map { Int64(($0.timeIntervalSince1970 * 1000).rounded(.down)) }
-        try write(Engine.sql.setKeypadLock, [.integer(Int64(desk.rawValue)), .integer(Int64(lock.failures)), .integer(until)])
+        try write(Engine.sql.setKeypadLock, [.integer(Int64(staff.rawValue)), .integer(Int64(lock.failures)), .integer(until)])
+    }
+
+    private static func instant(_ milliseconds: Int64?) -> Date? {
+        milliseconds.map { Date(timeIntervalSince1970: Double($0) / 1000) }
     }
 }

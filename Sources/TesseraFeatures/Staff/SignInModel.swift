@@ -5,7 +5,7 @@ import QueueStore
 /// The desk's sign-in page without a display: pick your name, type your PIN on the keypad.
 /// Every decision is `SignInFlow`'s; the model runs what it asks for (the staff read and the
 /// PIN check off the main thread, because a yescrypt hash takes tens of milliseconds on purpose;
-/// the unlock timer) and feeds the answers back. The PIN is never shown, stored or logged.
+/// the lock's countdown) and feeds the answers back. The PIN is never shown, stored or logged.
 @MainActor public final class SignInModel {
     public typealias Phase = SignInFlow.Phase
 
@@ -16,7 +16,7 @@ import QueueStore
     public var phase: Phase { flow.phase }
     /// How many digits are typed (the page shows dots).
     public var digitCount: Int { flow.pin.count }
-    /// Why the last try gave nothing ("Wrong PIN, 3 tries left.").
+    /// The one message the page shows: why the last try gave nothing, or the lock's countdown.
     public var message: String? { flow.message }
     public var onChange: (@MainActor () -> Void)?
     /// Called with the member once their PIN was right.
@@ -32,12 +32,12 @@ import QueueStore
         self.time = time
     }
 
-    /// Reads who may sign in and whether the keypad is locked (a lock outlives a restart).
+    /// Reads who may sign in and whose keypad is locked (a lock outlives a restart).
     public func load() async {
         _ = await send(.shown)?.value
     }
 
-    public func choose(_ member: StaffMember) { send(.chose(member)) }
+    public func choose(_ member: StaffMember) { send(.chose(member, now: time.now())) }
 
     /// Back to the names.
     public func back() { send(.back) }
@@ -65,7 +65,10 @@ import QueueStore
         for effect in effects {
             switch effect {
             case .startTimer(let timer, let delay):
-                timers.start(timer, after: delay) { [weak self] in self?.send(.timerFired($0)) }
+                timers.start(timer, after: delay) { [weak self] in
+                    guard let self else { return }
+                    send(.timerFired($0, now: time.now()))
+                }
             case .cancelTimer(let timer):
                 timers.cancel(timer)
             case .readStaff, .checkPin, .recordTry, .signedIn:
@@ -85,27 +88,27 @@ import QueueStore
         let credentials = credentials
         let answer: SignInFlow.Event
         switch effect {
-        case .readStaff(let desk):
+        case .readStaff:
             let read = await Blocking.run {
                 Result { () throws(StoreError) in
                     SignInFlow.StaffReading(members: try credentials.activeStaff().filter(\.hasPin).map(\.member),
-                                            lock: try credentials.keypadLock(desk: desk))
+                                            locks: try credentials.keypadLocks())
                 }
             }
             answer = .staffRead(read, now: time.now())
-        case .checkPin(let pin, let member, let desk):
+        case .checkPin(let pin, let member):
             let check = await Blocking.run {
                 Result { () throws(StoreError) in
-                    let lock = try credentials.keypadLock(desk: desk)
+                    let lock = try credentials.keypadLock(of: member)
                     let right = try credentials.pinHash(of: member).map { pin.verify(against: $0) } ?? false
                     return SignInFlow.PinCheck(right: right, lock: lock)
                 }
             }
             answer = .pinChecked(check, now: time.now())
-        case .recordTry(let lock, let desk):
+        case .recordTry(let lock, let member):
             let failure = await Blocking.run { () -> StoreError? in
                 do throws(StoreError) {
-                    try credentials.setKeypadLock(lock, desk: desk)
+                    try credentials.setKeypadLock(lock, of: member)
                     return nil
                 } catch {
                     return error

@@ -5,7 +5,7 @@ import QueueStoreTesting
 import Testing
 
 /// The conformance suite, staff credentials: both stores keep who may sign in, PIN hashes and
-/// keypad locks alike. What one handle writes is read through another (a second terminal).
+/// each member's keypad lock alike. What one handle writes is read through another (a second terminal).
 @Suite(.offThePool) struct StaffCredentialsConformance {
     static let hash = "$y$j9T$abcdefghijklmnop$0123456789abcdefghijklmnopqrstuvwxyzABCDE"
 
@@ -40,18 +40,26 @@ import Testing
         #expect(try store.addStaff(name: "Ada", role: .clerk, at: Clock.at(3)).id.rawValue == bob.id.rawValue + 1)
     }
 
+    /// Format 7: a lock is a member's, read the same through every handle (every desk).
     @Test(arguments: StoreFactory.all)
-    func keypadLocksAreKeptPerDesk(factory: StoreFactory) throws {
+    func keypadLocksAreKeptPerStaffMember(factory: StoreFactory) throws {
         let handle = try factory.make()
         let store = try #require(staffCredentials(of: handle.store))
         let other = try #require(staffCredentials(of: try handle.reopen()))
-        #expect(try other.keypadLock(desk: 1) == KeypadLock())
+        let ada = try store.addStaff(name: "Ada", role: .clerk, at: Clock.at(0))
+        let bob = try store.addStaff(name: "Bob", role: .clerk, at: Clock.at(1))
+        #expect(try other.keypadLock(of: ada.id) == KeypadLock())
+        #expect(try other.keypadLocks().isEmpty)
         let until = Date(timeIntervalSince1970: 1_772_445_600.250)
-        try store.setKeypadLock(KeypadLock(failures: 3, lockedUntil: until), desk: 1)
-        try store.setKeypadLock(KeypadLock(failures: 1), desk: 2)
-        #expect(try other.keypadLock(desk: 1) == KeypadLock(failures: 3, lockedUntil: until))
-        #expect(try other.keypadLock(desk: 2) == KeypadLock(failures: 1))
-        try store.setKeypadLock(KeypadLock(), desk: 1)
-        #expect(try other.keypadLock(desk: 1) == KeypadLock())
+        try store.setKeypadLock(KeypadLock(failures: 5, lockedUntil: until), of: ada.id)
+        #expect(try other.keypadLock(of: ada.id) == KeypadLock(failures: 5, lockedUntil: until))
+        #expect(try other.keypadLock(of: bob.id) == KeypadLock(), "Ada's wrong PINs are hers alone")
+        try store.setKeypadLock(KeypadLock(failures: 1), of: bob.id)
+        #expect(try other.keypadLocks() == [ada.id: KeypadLock(failures: 5, lockedUntil: until), bob.id: KeypadLock(failures: 1)])
+        try store.setKeypadLock(KeypadLock(), of: ada.id)
+        #expect(try other.keypadLock(of: ada.id) == KeypadLock())
+        #expect(throws: StoreError.self, "a lock names a staff member who exists") {
+            try store.setKeypadLock(KeypadLock(failures: 1), of: StaffID(rawValue: 99))
+        }
     }
 }

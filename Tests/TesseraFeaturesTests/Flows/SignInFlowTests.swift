@@ -5,7 +5,8 @@ import Testing
 @testable import TesseraFeatures
 
 /// The sign-in page's rules as values: after every event, the exact effects and the whole state.
-/// The lock's arithmetic is `KeypadLockPolicy`'s; these tests check the page follows it.
+/// The lock's arithmetic is `KeypadLockPolicy`'s; these tests check the page follows it, for
+/// the member it belongs to.
 @Suite struct SignInFlowTests {
     typealias Effect = SignInFlow.Effect
 
@@ -19,11 +20,11 @@ import Testing
         return pin
     }
 
-    /// The page with Ada and Grace listed, the keypad open, `typed` entered for Ada.
-    private func entering(_ typed: [Int] = []) -> SignInFlow {
+    /// The page with Ada and Grace listed (with `locks`), the keypad open, `typed` entered for Ada.
+    private func entering(_ typed: [Int] = [], locks: [StaffID: KeypadLock] = [:]) -> SignInFlow {
         var flow = SignInFlow(desk: 1)
-        _ = flow.handle(.staffRead(.success(.init(members: [Self.ada, Self.grace], lock: KeypadLock())), now: Self.now))
-        _ = flow.handle(.chose(Self.ada))
+        _ = flow.handle(.staffRead(.success(.init(members: [Self.ada, Self.grace], locks: locks)), now: Self.now))
+        _ = flow.handle(.chose(Self.ada, now: Self.now))
         for digit in typed { _ = flow.handle(.digit(digit)) }
         return flow
     }
@@ -35,11 +36,12 @@ import Testing
         return flow
     }
 
-    @Test func theStaffListAndTheLockAreReadWhenThePageIsShown() {
+    @Test func theStaffListAndTheirLocksAreReadWhenThePageIsShown() {
         var flow = SignInFlow(desk: 3)
-        send(&flow, .shown, [.readStaff(desk: 3)])
-        send(&flow, .staffRead(.success(.init(members: [Self.ada], lock: KeypadLock(failures: 2))), now: Self.now), []) {
+        send(&flow, .shown, [.readStaff])
+        send(&flow, .staffRead(.success(.init(members: [Self.ada], locks: [1: KeypadLock(failures: 2)])), now: Self.now), []) {
             $0.staff = [Self.ada]
+            $0.locks = [1: KeypadLock(failures: 2)]
         }
         send(&flow, .staffRead(.failure(.badInput("no table")), now: Self.now), []) {
             $0.message = "The staff list could not be read: no table"
@@ -48,10 +50,10 @@ import Testing
 
     @Test func onlyAListedMemberCanBeChosenAndOnlyFromTheNames() {
         var flow = SignInFlow(desk: 1)
-        _ = flow.handle(.staffRead(.success(.init(members: [Self.ada], lock: KeypadLock())), now: Self.now))
-        send(&flow, .chose(Self.grace), [], "not listed")
-        send(&flow, .chose(Self.ada), []) { $0.phase = .enteringPin(Self.ada) }
-        send(&flow, .chose(Self.ada), [], "already typing")
+        _ = flow.handle(.staffRead(.success(.init(members: [Self.ada])), now: Self.now))
+        send(&flow, .chose(Self.grace, now: Self.now), [], "not listed")
+        send(&flow, .chose(Self.ada, now: Self.now), []) { $0.phase = .enteringPin(Self.ada) }
+        send(&flow, .chose(Self.ada, now: Self.now), [], "already typing")
     }
 
     @Test func theKeypadTakesUpToEightDigitsAndDeleteAndBackForgetThem() {
@@ -70,9 +72,9 @@ import Testing
 
     @Test func submitNeedsFourDigitsAndHandsThePinToTheCheckThenForgetsIt() {
         var flow = entering([3, 9, 5])
-        send(&flow, .submit, [], "three digits")
+        send(&flow, .submit, [], "three digits") { $0.message = "A PIN has at least 4 digits." }
         _ = flow.handle(.digit(1))
-        send(&flow, .submit, [.checkPin(Self.digits([3, 9, 5, 1]), of: 1, desk: 1)]) {
+        send(&flow, .submit, [.checkPin(Self.digits([3, 9, 5, 1]), of: 1)]) {
             $0.pin = PinDigits()
             $0.phase = .checking(Self.ada)
         }
@@ -80,14 +82,31 @@ import Testing
         send(&flow, .digit(2), [], "no typing while checking")
     }
 
+    @Test func oneMessageAtATimeTheNewestReplacesTheLast() {
+        var flow = checking()
+        _ = flow.handle(.pinChecked(.success(.init(right: false, lock: KeypadLock())), now: Self.now))
+        _ = flow.handle(.tryRecorded(failure: nil, now: Self.now))
+        #expect(flow.message == "Wrong PIN. 4 tries left before the keypad locks.")
+        _ = flow.handle(.digit(1))
+        send(&flow, .submit, [], "a short PIN's message replaces the tries left") {
+            $0.message = "A PIN has at least 4 digits."
+        }
+        send(&flow, .back, [], "the names show no message of Ada's") {
+            $0.pin = PinDigits()
+            $0.phase = .choosing
+            $0.message = nil
+        }
+    }
+
     @Test func aRightPinClearsTheLockThenSignsIn() {
         var flow = checking()
         send(&flow, .pinChecked(.success(.init(right: true, lock: KeypadLock(failures: 3))), now: Self.now),
-             [.recordTry(KeypadLock(), desk: 1)]) {
+             [.recordTry(KeypadLock(), of: 1)]) {
             $0.recording = .init(right: true, lock: KeypadLock())
         }
         send(&flow, .tryRecorded(failure: nil, now: Self.now), [.signedIn(Self.ada)]) {
             $0.recording = nil
+            $0.locks = [1: KeypadLock()]
             $0.phase = .choosing
         }
     }
@@ -95,57 +114,91 @@ import Testing
     @Test func aWrongPinIsRecordedAndSaysHowManyTriesAreLeft() {
         var flow = checking()
         send(&flow, .pinChecked(.success(.init(right: false, lock: KeypadLock(failures: 1))), now: Self.now),
-             [.recordTry(KeypadLock(failures: 2), desk: 1)]) {
+             [.recordTry(KeypadLock(failures: 2), of: 1)]) {
             $0.recording = .init(right: false, lock: KeypadLock(failures: 2))
         }
         send(&flow, .tryRecorded(failure: nil, now: Self.now), []) {
             $0.recording = nil
+            $0.locks = [1: KeypadLock(failures: 2)]
             $0.phase = .enteringPin(Self.ada)
             $0.message = "Wrong PIN. 3 tries left before the keypad locks."
         }
     }
 
-    @Test func theFifthWrongPinLocksTheKeypadUntilItsTimerOpensIt() {
+    @Test func theFifthWrongPinLocksTheMemberAndCountsDownEverySecondUntilTheKeypadOpens() {
         var flow = checking()
         let until = Self.now.addingTimeInterval(30)
+        let lock = KeypadLock(failures: 5, lockedUntil: until)
         _ = flow.handle(.pinChecked(.success(.init(right: false, lock: KeypadLock(failures: 4))), now: Self.now))
-        send(&flow, .tryRecorded(failure: nil, now: Self.now), [.startTimer(.unlock, after: .seconds(30))]) {
+        send(&flow, .tryRecorded(failure: nil, now: Self.now), [.startTimer(.countdown, after: .seconds(1))]) {
             $0.recording = nil
-            $0.phase = .locked(until: until)
-            $0.message = "Too many wrong PINs: the keypad is locked for 30 seconds."
+            $0.locks = [1: lock]
+            $0.phase = .locked(Self.ada, until: until)
+            $0.message = "Locked for 0:30 after 5 wrong PINs. Anyone else can still sign in here."
         }
-        send(&flow, .chose(Self.ada), [], "a locked keypad takes no name")
-        send(&flow, .digit(1), [], "nor a digit")
-        send(&flow, .timerFired(.unlock), []) {
+        send(&flow, .digit(1), [], "a locked keypad takes no digit")
+        send(&flow, .submit, [], "nor a sign-in")
+        send(&flow, .timerFired(.countdown, now: Self.now.addingTimeInterval(1)), [.startTimer(.countdown, after: .seconds(1))]) {
+            $0.message = "Locked for 0:29 after 5 wrong PINs. Anyone else can still sign in here."
+        }
+        send(&flow, .timerFired(.countdown, now: Self.now.addingTimeInterval(29.6)), [.startTimer(.countdown, after: .milliseconds(400))],
+             "a late tick shows what is left") {
+            $0.message = "Locked for 0:01 after 5 wrong PINs. Anyone else can still sign in here."
+        }
+        send(&flow, .timerFired(.countdown, now: until), [.cancelTimer(.countdown)], "to the millisecond") {
+            $0.phase = .enteringPin(Self.ada)
+            $0.message = nil
+        }
+        send(&flow, .timerFired(.countdown, now: until), [], "a late timer changes nothing")
+    }
+
+    @Test func aLockedMemberLeavesTheNamesToEveryoneElse() {
+        let until = Self.now.addingTimeInterval(90)
+        var flow = entering(locks: [1: KeypadLock(failures: 6, lockedUntil: until)])
+        #expect(flow.phase == .locked(Self.ada, until: until))
+        #expect(flow.message == "Locked for 1:30 after 6 wrong PINs. Anyone else can still sign in here.")
+        send(&flow, .back, [.cancelTimer(.countdown)]) {
             $0.phase = .choosing
             $0.message = nil
         }
-        send(&flow, .timerFired(.unlock), [], "a late timer changes nothing")
+        send(&flow, .chose(Self.grace, now: Self.now), [], "Grace is not locked by Ada's PINs") {
+            $0.phase = .enteringPin(Self.grace)
+        }
+        for digit in [2, 4, 6, 8] { _ = flow.handle(.digit(digit)) }
+        send(&flow, .submit, [.checkPin(Self.digits([2, 4, 6, 8]), of: 2)]) {
+            $0.pin = PinDigits()
+            $0.phase = .checking(Self.grace)
+        }
     }
 
     @Test func aLockReadAtStartLocksForWhatIsLeftRoundedUpAndAnEndedOneOpens() {
         var flow = entering([1, 2])
         let until = Self.now.addingTimeInterval(12.3)
-        send(&flow, .staffRead(.success(.init(members: [Self.ada], lock: KeypadLock(failures: 5, lockedUntil: until))), now: Self.now),
-             [.startTimer(.unlock, after: .seconds(13))]) {
+        let lock = KeypadLock(failures: 5, lockedUntil: until)
+        send(&flow, .staffRead(.success(.init(members: [Self.ada], locks: [1: lock])), now: Self.now),
+             [.startTimer(.countdown, after: .milliseconds(300))]) {
             $0.staff = [Self.ada]
+            $0.locks = [1: lock]
             $0.pin = PinDigits()
-            $0.phase = .locked(until: until)
-            $0.message = "Too many wrong PINs: the keypad is locked for 13 seconds."
+            $0.phase = .locked(Self.ada, until: until)
+            $0.message = "Locked for 0:13 after 5 wrong PINs. Anyone else can still sign in here."
         }
-        send(&flow, .staffRead(.success(.init(members: [Self.ada], lock: KeypadLock(failures: 5, lockedUntil: until))), now: until),
-             [.cancelTimer(.unlock)], "ended: back to the names") {
-            $0.phase = .choosing
+        send(&flow, .staffRead(.success(.init(members: [Self.ada], locks: [1: lock])), now: until),
+             [.cancelTimer(.countdown)], "ended: the keypad opens") {
+            $0.phase = .enteringPin(Self.ada)
+            $0.message = nil
         }
     }
 
     @Test func aKeypadLockedMeanwhileDoesNotCountTheTry() {
         var flow = checking()
         let until = Self.now.addingTimeInterval(60)
-        send(&flow, .pinChecked(.success(.init(right: true, lock: KeypadLock(failures: 6, lockedUntil: until))), now: Self.now),
-             [.startTimer(.unlock, after: .seconds(60))], "no try is recorded, right or not") {
-            $0.phase = .locked(until: until)
-            $0.message = "Too many wrong PINs: the keypad is locked for 60 seconds."
+        let lock = KeypadLock(failures: 6, lockedUntil: until)
+        send(&flow, .pinChecked(.success(.init(right: true, lock: lock)), now: Self.now),
+             [.startTimer(.countdown, after: .seconds(1))], "no try is recorded, right or not") {
+            $0.locks = [1: lock]
+            $0.phase = .locked(Self.ada, until: until)
+            $0.message = "Locked for 1:00 after 6 wrong PINs. Anyone else can still sign in here."
         }
     }
 
