@@ -7,7 +7,7 @@ extension KioskScreen {
     static func make(store: any QueueStore, time: any TimeSource, settings: TesseraSettings,
                      maxColumns: Int = KioskServicesPage.mostColumns) async throws -> KioskScreen {
         let model = try await KioskModel.load(store: store, time: time, timing: KioskModel.Timing(settings.kiosk),
-                                             languages: KioskLanguages(settings.kiosk),
+                                             languages: KioskLanguages(settings.kiosk), look: KioskLook(settings.kiosk),
                                              printing: printing(settings.kiosk))
         try await model.follow()
         return KioskScreen(model: model, maxColumns: maxColumns)

@@ -35,7 +35,8 @@ private enum Timing {
         self.model = model
         services = KioskServicesPage(maxColumns: maxColumns, languages: model.languages,
                                      choose: { [weak model] code in model?.choose(code) },
-                                     chooseLanguage: { [weak model] language in model?.choose(language: language) })
+                                     chooseLanguage: { [weak model] language in model?.choose(language: language) },
+                                     toggle: { [weak model] option in model?.toggle(option) })
         ticket = KioskTicketPage(words: KioskWords(language: model.language)) { [weak model] in model?.dismiss() }
         root.transition = .crossfade
         root.transitionDuration = Timing.pageFade
@@ -51,6 +52,7 @@ private enum Timing {
         let words = KioskWords(language: model.language)
         services.show(words: words, storeName: model.storeName)
         services.show(storeName: model.storeName)
+        show(model.look, words: words)
         applyServicesWhenSafe()
         switch model.phase {
         case .choosing:
@@ -85,6 +87,19 @@ private enum Timing {
         }
     }
 
+    /// The customer's look: a class on the page stack each (the stylesheet's high-contrast and
+    /// large-text sections), and the labels' sizes. Widgets stay; a press survives it.
+    private func show(_ look: KioskLook, words: KioskWords) {
+        for (on, name) in [(look.highContrast, CSSClass.highContrast), (look.largeText, CSSClass.largeText)]
+        where root.hasCSSClass(name) != on {
+            if on { root.addCSSClass(name) } else { root.removeCSSClass(name) }
+        }
+        let scale = look.largeText ? KioskText.largeScale : 1
+        services.show(scale: scale, storeName: model.storeName)
+        ticket.show(scale: scale)
+        services.choices.show(look, words: words)
+    }
+
     /// While the printer cannot print, the customer hears so before tapping.
     private var printerNotice: String? {
         guard let condition = model.printerCondition, !condition.canPrint else { return nil }
@@ -99,6 +114,8 @@ private enum Timing {
             if model.takesTaps { retryServicesSoon() }
             return
         }
+        // Their colours first: a new button is styled from its first frame.
+        StyleProvider.shared.use(services: model.services.map { ServiceButtonStyle(code: $0.code.rawValue, colour: $0.colour) })
         services.show(model.services)
         services.setButtons(busy: nil, enabled: true)
     }

@@ -14,7 +14,9 @@ private enum Layout {
 /// The ticket page, for a person standing a metre away: the code very large in tabular
 /// digits, the service, the people ahead and the expected wait (both live), and "Done".
 @MainActor final class KioskTicketPage {
-    let root = Box(orientation: .vertical, spacing: Layout.spacing)
+    /// The whole page, in the theme's surface colour.
+    let root = Box(orientation: .vertical, spacing: 0)
+    private let content = Box(orientation: .vertical, spacing: Layout.spacing)
     let heading = Label()
     let code = Label()
     let service = Label()
@@ -24,33 +26,43 @@ private enum Layout {
     let paper = Label()
     let done: StyledButton
     private var words: KioskWords
+    /// How much larger than standard every text is (large text).
+    private var scale = 1.0
+    private var ticket: KioskTicket?
 
     init(words: KioskWords, dismiss: @escaping @MainActor () -> Void) {
         self.words = words
         done = StyledButton(words.done, style: .secondary, context: .kiosk).onClicked(dismiss)
-        root.valign = .center
-        root.halign = .center
-        root.margins = EdgeInsets(all: Layout.pageMargin)
+        root.addCSSClass(CSSClass.surface)
+        root.hexpand = true
+        root.vexpand = true
+        content.valign = .center
+        content.halign = .center
+        content.vexpand = true
+        content.margins = EdgeInsets(all: Layout.pageMargin)
+        root.append(content)
         KioskText.set(heading, words.heading, .large, bold: false)
         for label in [heading, code, service, ahead, wait, paper] {
             label.wraps = true
             label.justification = .center
-            root.append(label)
+            label.addCSSClass(CSSClass.text)
+            content.append(label)
         }
         done.widget.halign = .center
         done.widget.setSizeRequest(width: Layout.doneWidth, height: -1)
         done.widget.margins = EdgeInsets(top: Layout.doneTopMargin)
-        root.append(done.widget)
+        content.append(done.widget)
     }
 
     func show(_ ticket: KioskTicket, words newWords: KioskWords) {
         if newWords.language != words.language {
             words = newWords
-            KioskText.set(heading, words.heading, .large, bold: false)
+            KioskText.set(heading, words.heading, .large, bold: false, scale: scale)
             done.label = words.done
         }
-        KioskText.set(code, ticket.code, .code, tabular: true)
-        KioskText.set(service, ticket.serviceName, .title)
+        self.ticket = ticket
+        KioskText.set(code, ticket.code, .code, tabular: true, scale: scale)
+        KioskText.set(service, ticket.serviceName, .title, scale: scale)
         set(ahead, words.peopleAhead(ticket.peopleAhead), .large)
         set(wait, WaitWords(words.language).wait(peopleAhead: ticket.peopleAhead, estimate: ticket.estimatedWait), .large)
         set(paper, ticket.paper.map { $0 == .printed ? words.printed : words.notPrinted }, .large)
@@ -58,8 +70,16 @@ private enum Layout {
         done.button.accessibleDescription = words.ticketDescription(ticket)
     }
 
+    /// Every text on the page `newScale` times its standard size.
+    func show(scale newScale: Double) {
+        guard newScale != scale else { return }
+        scale = newScale
+        KioskText.set(heading, words.heading, .large, bold: false, scale: scale)
+        if let ticket { show(ticket, words: words) }
+    }
+
     private func set(_ label: Label, _ text: String?, _ size: KioskText.Size) {
-        if let text { KioskText.set(label, text, size, bold: false) }
+        if let text { KioskText.set(label, text, size, bold: false, scale: scale) }
         label.isVisible = text != nil
     }
 }

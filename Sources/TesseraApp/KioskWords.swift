@@ -40,6 +40,16 @@ struct KioskWords {
     /// The language button's accessible description (its label is the language's own name).
     var chooseLanguage: String { language.localized("Choose your language") }
 
+    /// The look toggles' labels, and whether each is on (their accessible description).
+    func look(_ option: KioskLook.Option) -> String {
+        switch option {
+        case .highContrast: language.localized("High contrast")
+        case .largeText: language.localized("Large text")
+        }
+    }
+
+    func lookState(_ on: Bool) -> String { on ? language.localized("On") : language.localized("Off") }
+
     func welcome(_ storeName: String) -> String { language.localized("Welcome to %s", storeName) }
 
     func refusal(_ failure: KioskFailure, service: String?) -> String {

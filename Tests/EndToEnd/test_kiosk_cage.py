@@ -19,8 +19,8 @@ from e2e import TESSERA_BIN, WAIT_LIMIT, Tally, exited, poll, scratch_dir  # noq
 
 tally = Tally()
 USER = os.environ.get("TESSERA_CAGE_USER", "nobody")
-BACKGROUND = (246, 245, 244)  # the window background of the default theme
-BUTTON = (0, 0, 0)  # the primary kiosk button
+BACKGROUND = (255, 255, 255)  # the default theme's surface, the kiosk's page
+BUTTON = (0x15, 0x65, 0xC0)  # Returns' own colour (#1565C0, which white text reads on at 4.5:1)
 shots = os.environ.get("KIOSK_SHOTS", ".build/kiosk-screenshots")
 STOP_SCREEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "packaging", "stop-screen")
 

@@ -7,15 +7,15 @@ deliberate change, look at the new screenshots, then copy them over the referenc
 on its own X server; the window is sized to the screen with xdotool, as the compositor (cage) does
 for a full-screen window."""
 import os
-import subprocess
 import sys
 
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_one, running  # noqa: E402
-from e2e import WAIT_LIMIT, Failure, Tally, exited, poll, run_queue, scratch_database  # noqa: E402
+from e2e import Tally, exited, poll, run_queue, scratch_database  # noqa: E402
 from visual import matches, settled_screenshot  # noqa: E402
+from xscreen import grab, start_x, x  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1366, 768), (1280, 1024), (1080, 1920)]
@@ -28,24 +28,6 @@ def queue(database, *args):
     run_queue(database, *args)
 
 
-def start_x(width, height):
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24",
-                               "-nolisten", "tcp", "-noreset"], pass_fds=(write,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        raise Failure("Xvfb gave no display")
-    return server, f":{number}"
-
-
-def x(display, *args):
-    return subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
-                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout
-
-
 def overflowing(app, width, height):
     out = []
     for node in find_all(app, role="push button"):
@@ -53,11 +35,6 @@ def overflowing(app, width, height):
         if box.x < 0 or box.y < 0 or box.x + box.width > width or box.y + box.height > height:
             out.append(node.name)
     return out
-
-
-def grab(display, path):
-    subprocess.run(["import", "-window", "root", path], env={**os.environ, "DISPLAY": display},
-                   check=True, timeout=WAIT_LIMIT)
 
 
 def screenshot(display, path):

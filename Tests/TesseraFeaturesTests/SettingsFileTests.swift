@@ -45,6 +45,7 @@ import Testing
             ticket-seconds = 12
             idle-seconds = 40
             high-contrast = true
+            large-text = true
 
             [board]
             chime = false
@@ -67,7 +68,7 @@ import Testing
         #expect(collect.expectedMinutes == 6 && configuration.services["R"]?.expectedMinutes == nil)
         #expect(setup.desks == [Desk(number: 2, name: "Returns counter", services: ["R", "C"])])
         #expect(settings.kiosk.ticketSeconds == 12 && settings.kiosk.idleSeconds == 40)
-        #expect(settings.theme == "high-contrast")
+        #expect(settings.kiosk.highContrast && settings.kiosk.largeText && settings.theme == nil)
         #expect(!settings.board.chime && settings.board.voice == "cy" && settings.board.volume == 60)
         #expect(settings.board.highlightSeconds == 9)
         #expect(settings.servicesDefinedByFile == ["C", "R"])

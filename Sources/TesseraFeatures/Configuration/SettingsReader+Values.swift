@@ -9,6 +9,7 @@ extension SettingsReader {
         if let seconds = integer("ticket-seconds", in: "kiosk", 2...600) { kiosk.ticketSeconds = seconds }
         if let seconds = integer("idle-seconds", in: "kiosk", 5...3600) { kiosk.idleSeconds = seconds }
         if let flag = boolean("high-contrast", in: "kiosk") { kiosk.highContrast = flag }
+        if let flag = boolean("large-text", in: "kiosk") { kiosk.largeText = flag }
         kiosk.languages = languages("languages", in: "kiosk") ?? []
         if let entry = keyFile.entry("default-language", in: "kiosk"), let chosen = languages("default-language", in: "kiosk")?.first {
             if !kiosk.languages.isEmpty, !kiosk.languages.contains(chosen) {
@@ -60,8 +61,9 @@ extension SettingsReader {
         return board
     }
 
-    /// `[theme] name=` or `file=` (one of them); `[kiosk] high-contrast=true` otherwise.
-    mutating func theme(highContrast: Bool) -> String? {
+    /// `[theme] name=` or `file=` (one of them). `[kiosk] high-contrast` is not a theme: the kiosk
+    /// starts in its own high-contrast look, which a customer can turn off and on.
+    mutating func theme() -> String? {
         let name = keyFile.entry("name", in: "theme")
         let file = keyFile.entry("file", in: "theme")
         if let name, file != nil {
@@ -81,7 +83,7 @@ extension SettingsReader {
             }
             return file.value
         }
-        return highContrast ? "high-contrast" : nil
+        return nil
     }
 
     // MARK: Values

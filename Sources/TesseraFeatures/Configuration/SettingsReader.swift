@@ -15,7 +15,7 @@ struct SettingsReader {
         "store": ["name", "time-zone", "day-starts-at", "carry-over"],
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours", "expected-minutes"],
         "desk": ["name", "services"],
-        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "languages", "default-language",
+        "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "large-text", "languages", "default-language",
                   "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
         "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
         "staff": ["sign-out-minutes", "break-minutes"],
@@ -38,7 +38,7 @@ struct SettingsReader {
         settings.kiosk = kiosk()
         settings.board = board()
         settings.staff = staff()
-        settings.theme = theme(highContrast: settings.kiosk.highContrast)
+        settings.theme = theme()
         problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
         return settings
     }

@@ -47,8 +47,10 @@ public struct KioskSettings: Equatable, Sendable {
     /// How long a message (a ticket that could not be issued) stays before the kiosk returns
     /// to its service buttons for the next customer.
     public var idleSeconds = 20
-    /// The high-contrast theme (unless `[theme]` names another).
+    /// Whether each customer starts in the high-contrast look (and returns to it at idle).
     public var highContrast = false
+    /// Whether each customer starts with large text (and returns to it at idle).
+    public var largeText = false
     /// The gettext names of the languages customers may choose ("en_GB", "cy"), in button
     /// order; none: the locale's language, no choice.
     public var languages: [String] = []

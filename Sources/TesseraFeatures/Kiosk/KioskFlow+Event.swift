@@ -11,6 +11,8 @@ extension KioskFlow {
         case tapped(ServiceCode, now: Date)
         /// A tap on a language button.
         case languageTapped(Language)
+        /// A tap on the high-contrast or large-text toggle: turns that option over.
+        case lookTapped(KioskLook.Option)
         /// "Done" on the ticket page, or a tap on the failure message.
         case dismissed
         /// The screen's word that the services page is fully shown (its transition has ended).
@@ -47,7 +49,7 @@ extension KioskFlow {
         case failedMessage
         /// `tapGuard` since the last page change.
         case tapGuard
-        /// A chosen language unused for `idleSeconds`.
+        /// A chosen language or look unused for `idleSeconds`.
         case languageIdle
         /// The offer may change by the clock alone (a service opens, a new day).
         case clockCheck

@@ -9,6 +9,7 @@ extension KioskFlow {
         switch event {
         case .tapped(let code, let now): tapped(code, now: now)
         case .languageTapped(let chosen): languageTapped(chosen)
+        case .lookTapped(let option): lookTapped(option)
         case .dismissed: dismissed()
         case .servicesShown: servicesShown()
         case .issued(let result): issued(result)
@@ -39,6 +40,12 @@ extension KioskFlow {
     private mutating func languageTapped(_ chosen: Language) -> [Effect] {
         guard isNewIntent(.language(chosen)) else { return [] }
         language = chosen
+        return [.startTimer(.languageIdle, after: .seconds(timing.idleSeconds))]
+    }
+
+    private mutating func lookTapped(_ option: KioskLook.Option) -> [Effect] {
+        guard isNewIntent(.look(option)) else { return [] }
+        look[option].toggle()
         return [.startTimer(.languageIdle, after: .seconds(timing.idleSeconds))]
     }
 
@@ -108,7 +115,7 @@ extension KioskFlow {
             return [returnToServices()]
         case .failedMessage:
             guard case .failed = phase else { return [] }
-            language = languages.standard
+            resetChoices()
             phase = .choosing
             return []
         case .tapGuard:
@@ -116,9 +123,9 @@ extension KioskFlow {
             endReturnIfOver()
             return []
         case .languageIdle:
-            // A customer still busy with a ticket keeps their language; it resets with the ticket.
+            // A customer still busy with a ticket keeps their language and look; they reset with the ticket.
             guard takesTaps else { return [] }
-            language = languages.standard
+            resetChoices()
             return []
         case .clockCheck: return readOffer(at: now)
         case .printerPoll: return watchPrinter()

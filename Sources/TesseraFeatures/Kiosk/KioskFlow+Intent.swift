@@ -6,6 +6,8 @@ extension KioskFlow {
     public enum Tap: Equatable, Sendable {
         case service(ServiceCode)
         case language(Language)
+        /// The high-contrast or large-text toggle.
+        case look(KioskLook.Option)
         /// "Done" on the ticket page, or the failure message.
         case done
     }
@@ -29,6 +31,7 @@ extension KioskFlow {
         switch tap {
         case .service(let code): takesTaps && services.contains { $0.code == code && $0.refusal == nil }
         case .language(let chosen): takesTaps && languages.offered.contains(chosen)
+        case .look: takesTaps
         case .done:
             switch phase {
             case .showingTicket: !settling
@@ -54,10 +57,10 @@ extension KioskFlow {
     }
 
     /// The services come back (the ticket's time ran out, or the customer is done); the next
-    /// customer starts in the standard language.
+    /// customer starts in the standard language and look.
     mutating func returnToServices() -> Effect {
         servicesBack = false
-        language = languages.standard
+        resetChoices()
         phase = .returning
         return startGuard()
     }

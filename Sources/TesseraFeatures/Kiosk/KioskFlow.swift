@@ -63,6 +63,8 @@ public struct KioskFlow: ScreenFlow {
 
     public let timing: Timing
     public let languages: KioskLanguages
+    /// The look every customer starts in (`[kiosk] high-contrast=`, `large-text=`).
+    public let standardLook: KioskLook
     /// nil: the kiosk has no printer.
     public let printer: Printer?
 
@@ -75,6 +77,9 @@ public struct KioskFlow: ScreenFlow {
     /// `languages.standard` until they choose another, again once their ticket is done or the
     /// kiosk has been left alone for `idleSeconds`.
     public internal(set) var language: Language
+    /// The look the customer in front of the kiosk chose: `standardLook` until they turn an
+    /// option on or off, again when the language resets (their ticket done, or at idle).
+    public internal(set) var look: KioskLook
     /// What the ticket printer last reported; nil without a printer, or before its first answer.
     public internal(set) var printerCondition: PrinterCondition?
     /// True while a shared store's server is lost and being reconnected to: no tap is taken,
@@ -93,13 +98,21 @@ public struct KioskFlow: ScreenFlow {
     public internal(set) var appliedGeneration = 0
 
     public init(services: [KioskService], storeName: String = "", timing: Timing = Timing(),
-                languages: KioskLanguages = KioskLanguages(), printer: Printer? = nil) {
+                languages: KioskLanguages = KioskLanguages(), look: KioskLook = KioskLook(), printer: Printer? = nil) {
         self.services = services
         self.storeName = storeName
         self.timing = timing
         self.languages = languages
         self.printer = printer
         language = languages.standard
+        standardLook = look
+        self.look = look
+    }
+
+    /// The next customer starts in the standard language and look.
+    mutating func resetChoices() {
+        language = languages.standard
+        look = standardLook
     }
 
     /// `without-printer=stop` and the printer cannot print: no tap is taken.
@@ -111,7 +124,7 @@ public struct KioskFlow: ScreenFlow {
     /// only then (the guard flags, generations and the printer watch are not on screen).
     public func looksDifferent(from other: KioskFlow) -> Bool {
         phase != other.phase || services != other.services || storeName != other.storeName
-            || language != other.language || printerCondition != other.printerCondition
+            || language != other.language || look != other.look || printerCondition != other.printerCondition
             || isOffline != other.isOffline
     }
 }

@@ -25,7 +25,7 @@ struct KioskOffer: Sendable {
         // Best effort: a button without its wait still gives tickets.
         let waits = (try? store.waits(at: date)) ?? [:]
         let services = open.map { service in
-            KioskService(code: service.code, name: service.name,
+            KioskService(code: service.code, name: service.name, colour: service.colour,
                          refusal: service.issueRefusal(at: time, calendar: configuration.calendar,
                                                        issuedToday: issuedToday[service.code] ?? 0),
                          newTicket: waits[service.code])

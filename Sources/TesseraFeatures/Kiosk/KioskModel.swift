@@ -23,6 +23,8 @@ import QueueStore
     /// The language the customer in front of the kiosk reads (see `KioskFlow.language`).
     public var language: Language { flow.language }
     public var languages: KioskLanguages { flow.languages }
+    /// The look the customer in front of the kiosk chose (see `KioskFlow.look`).
+    public var look: KioskLook { flow.look }
     /// What the ticket printer last reported; nil without a printer, or before its first answer.
     public var printerCondition: PrinterCondition? { flow.printerCondition }
     /// True while a shared store's server is lost and being reconnected to: no tap is taken
@@ -32,7 +34,7 @@ import QueueStore
     public var takesTaps: Bool { flow.takesTaps }
     /// `without-printer=stop` and the printer cannot print: no tap is taken.
     public var stoppedByPrinter: Bool { flow.stoppedByPrinter }
-    /// Called after every change of `phase`, `services`, `storeName`, `language`, `printerCondition` or `isOffline`.
+    /// Called after every change of `phase`, `services`, `storeName`, `language`, `look`, `printerCondition` or `isOffline`.
     public var onChange: (@MainActor () -> Void)?
 
     let store: any QueueStore
@@ -45,9 +47,9 @@ import QueueStore
 
     public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
                 timing: Timing = Timing(), languages: KioskLanguages = KioskLanguages(),
-                printing: KioskPrinting? = nil) {
+                look: KioskLook = KioskLook(), printing: KioskPrinting? = nil) {
         flow = KioskFlow(services: services, storeName: storeName, timing: timing, languages: languages,
-                         printer: printing?.flowPrinter)
+                         look: look, printer: printing?.flowPrinter)
         self.store = store
         self.printing = printing
         self.time = time
@@ -55,13 +57,13 @@ import QueueStore
 
     /// A kiosk offering the store's open services (read off the main thread).
     public static func load(store: any QueueStore, time: any TimeSource, timing: Timing = Timing(),
-                            languages: KioskLanguages = KioskLanguages(),
+                            languages: KioskLanguages = KioskLanguages(), look: KioskLook = KioskLook(),
                             printing: KioskPrinting? = nil) async throws -> KioskModel
     {
         let now = time.now()
         let offer = try await Blocking.run { try KioskOffer.read(from: store, at: now) }
         return KioskModel(store: store, services: offer.services, storeName: offer.configuration.storeName,
-                          time: time, timing: timing, languages: languages,
+                          time: time, timing: timing, languages: languages, look: look,
                           printing: printing)
     }
 
@@ -89,6 +91,15 @@ import QueueStore
     public func choose(language chosen: Language) -> Bool {
         let taken = flow.isNewIntent(.language(chosen))
         send(.languageTapped(chosen))
+        return taken
+    }
+
+    /// A tap on the high-contrast or large-text toggle: turns it over for this customer, until
+    /// their ticket is done or `idleSeconds` pass. Taken whenever a service tap would be.
+    @discardableResult
+    public func toggle(_ option: KioskLook.Option) -> Bool {
+        let taken = flow.isNewIntent(.look(option))
+        send(.lookTapped(option))
         return taken
     }
 

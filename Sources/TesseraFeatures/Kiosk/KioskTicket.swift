@@ -55,10 +55,14 @@ public struct KioskService: Equatable, Sendable {
     /// would promise (the store's `waits(at:)`, the figure it stamps on the ticket). nil when
     /// it could not be read: the button then says nothing of the wait.
     public var newTicket: TicketStanding?
+    /// The service's colour (`[service:X] colour`, `#RRGGBB`): its button's fill.
+    public var colour: String
 
-    public init(code: ServiceCode, name: String, refusal: QueueError? = nil, newTicket: TicketStanding? = nil) {
+    public init(code: ServiceCode, name: String, colour: String = "", refusal: QueueError? = nil,
+                newTicket: TicketStanding? = nil) {
         self.code = code
         self.name = name
+        self.colour = colour
         self.refusal = refusal
         self.newTicket = newTicket
     }

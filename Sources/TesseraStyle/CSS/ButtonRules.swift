@@ -6,6 +6,8 @@ struct ButtonRules {
     var cssClass: String
     var tokens: RoleTokens
     var theme: Theme
+    /// A class whose descendants these rules are for (`tessera-high-contrast`); none: everywhere.
+    var scope: String? = nil
 
     /// The `@define-color` lines the rules refer to.
     var colorDefinitions: [ColorDefinition] {
@@ -21,7 +23,7 @@ struct ButtonRules {
     }
 
     var rules: [CSSRule] {
-        let button = "button.\(CSSClass.button).\(cssClass)"
+        let button = (scope.map { ".\($0) " } ?? "") + "button.\(CSSClass.button).\(cssClass)"
         let loading = "\(button).\(CSSClass.loading)"
         let cover = "\(loading) ~ .\(CSSClass.loadingCover)"
         return [
@@ -63,7 +65,8 @@ struct ButtonRules {
     }
 
     private var colorPrefix: String {
-        "tessera_" + cssClass.replacing("tessera-", with: "").replacing("-", with: "_")
+        let scoped = scope.map { $0.replacing("tessera-", with: "") + "_" } ?? ""
+        return "tessera_" + (scoped + cssClass.replacing("tessera-", with: "")).replacing("-", with: "_")
     }
 
     private func colorName(_ state: ButtonState, _ part: String) -> String {

@@ -11,6 +11,13 @@ public enum CSSClass {
     public static let caption = "tessera-caption"
     /// A screen background in the theme's surface colour.
     public static let surface = "tessera-surface"
+    /// Words a screen puts on the surface, in the theme's text colour.
+    public static let text = "tessera-text"
+    /// Everything under it in the high-contrast theme, whatever the application's theme is: a
+    /// customer screen turns it on for one customer.
+    public static let highContrast = "tessera-high-contrast"
+    /// Every button's text under it larger (`StyleSheet.largeTextScale`).
+    public static let largeText = "tessera-large-text"
     /// Freezes transitions and animations under it, so renders do not depend on timing
     /// (the gallery's PNGs, visual regression tests).
     public static let still = "tessera-still"

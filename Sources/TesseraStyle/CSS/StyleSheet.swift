@@ -8,10 +8,17 @@ import FoundationEssentials
 public struct StyleSheet: Sendable {
     public var theme: Theme
     public var styles: [any ButtonStyle]
+    /// The theme under `.tessera-high-contrast`; nil: no such section.
+    public var highContrast: Theme?
+    /// How much larger every button's text is under `.tessera-large-text`; nil: no such section.
+    public var largeTextScale: Double?
 
-    public init(theme: Theme, styles: [any ButtonStyle] = builtInButtonStyles) {
+    public init(theme: Theme, styles: [any ButtonStyle] = builtInButtonStyles, highContrast: Theme? = nil,
+                largeTextScale: Double? = nil) {
         self.theme = theme
         self.styles = styles
+        self.highContrast = highContrast
+        self.largeTextScale = largeTextScale
     }
 
     /// The whole sheet as CSS text.
@@ -27,6 +34,7 @@ public struct StyleSheet: Sendable {
         for style in styles {
             text += "\n/* \(style.name) */\n" + style.cssRules(for: theme).map(\.css).joined(separator: "\n")
         }
+        text += variants
         text += "\n" + stillRules.map(\.css).joined(separator: "\n")
         return text
     }
@@ -42,10 +50,11 @@ public struct StyleSheet: Sendable {
             ColorDefinition(name: "tessera_caption", color: theme.surface.caption),
             ColorDefinition(name: "tessera_error", color: theme.surface.error),
             ColorDefinition(name: "tessera_focus_ring", color: theme.focusRing.color),
+            ColorDefinition(name: "tessera_text", color: theme.surface.text),
         ]
     }
 
-    private var font: [(property: String, value: String)] {
+    var font: [(property: String, value: String)] {
         [
             ("font-family", "\"\(theme.typography.fontFamily)\""),
             ("font-size", "\(theme.typography.fontSize)px"),
@@ -64,6 +73,7 @@ public struct StyleSheet: Sendable {
         let ring = theme.focusRing
         return [
             CSSRule(".\(CSSClass.surface)", [("background-color", "@tessera_surface")]),
+            CSSRule(".\(CSSClass.text)", [("color", "@tessera_text")]),
             // Reset what GTK's default theme paints on every button; our colours then decide alone.
             CSSRule("button.\(CSSClass.button)", font + [
                 padding,

@@ -33,8 +33,14 @@ extension Theme {
         transitionMilliseconds: 150)
 
     /// The high-contrast variant: black, white and pure colours, thick borders, larger bold text,
-    /// a pressed state that inverts, and no transitions.
-    public static let highContrast = Theme(
+    /// a pressed state that inverts, no transitions, and every text at WCAG 2.2 AAA (7:1).
+    public static let highContrast = { () -> Theme in
+        var theme = highContrastTokens
+        theme.textContrast = 7
+        return theme
+    }()
+
+    private static let highContrastTokens = Theme(
         name: "High contrast",
         primary: RoleTokens(
             normal: colors(0x000000, text: 0xffffff, border: 0x000000),

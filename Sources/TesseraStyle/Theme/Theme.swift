@@ -20,6 +20,10 @@ public struct Theme: Sendable, Hashable {
     /// Duration of colour transitions between states, in milliseconds (0 = instant).
     /// Pressing is always instant so a tap shows at once; this applies to the way back.
     public var transitionMilliseconds: Int
+    /// The contrast every text of the theme keeps against its background: WCAG 2.2 AA (4.5:1)
+    /// by default, AAA (7:1) in the high-contrast theme. A service's colour is darkened or
+    /// lightened until its text reaches it.
+    public var textContrast = ContrastAudit.textMinimum
 
     public init(
         name: String, primary: RoleTokens, secondary: RoleTokens, destructive: RoleTokens,
@@ -120,10 +124,13 @@ public struct Surface: Sendable, Hashable {
     public var caption: ThemeColor
     /// Colour of the message shown under a button whose action failed.
     public var error: ThemeColor
+    /// Colour of the words a screen puts on the surface (the `tessera-text` class).
+    public var text: ThemeColor
 
-    public init(background: ThemeColor, caption: ThemeColor, error: ThemeColor) {
+    public init(background: ThemeColor, caption: ThemeColor, error: ThemeColor, text: ThemeColor = .black) {
         self.background = background
         self.caption = caption
         self.error = error
+        self.text = text
     }
 }

@@ -21,6 +21,10 @@ import GtkKit
     public private(set) var loadCount = 0
     /// Parsing errors of the last load; a correct theme has none.
     public private(set) var parseErrors: [CSSParseError] = []
+    /// The services' own button styles (their colours), in the sheet with the built-in styles.
+    public private(set) var services: [ServiceButtonStyle] = []
+    /// How much larger text is under `.tessera-large-text`.
+    public static let largeTextScale = 1.5
 
     private init() {}
 
@@ -28,7 +32,9 @@ import GtkKit
     /// differs from what is loaded; returns GTK's parsing errors (each also logged).
     @discardableResult
     public func use(_ theme: Theme) -> [CSSParseError] {
-        let sheet = StyleSheet(theme: theme).css
+        // Always with the customer screens' sections: a customer turns them on with one class.
+        let sheet = StyleSheet(theme: theme, styles: builtInButtonStyles + services, highContrast: .highContrast,
+                               largeTextScale: Self.largeTextScale).css
         self.theme = theme
         // Until a display exists (GTK not initialised yet) the provider waits for the next call.
         if !isOnDisplay { isOnDisplay = CssProvider.addToDisplay(provider, priority: .application) }
@@ -40,6 +46,15 @@ import GtkKit
             StyleLog.log.error("generated stylesheet for theme “\(theme.name)”: \(error)")
         }
         return parseErrors
+    }
+
+    /// Puts `styles` (the services' colours) in the sheet, reloading it only when they changed.
+    /// Only CSS changes: a button keeps its widget, its class and its press.
+    @discardableResult
+    public func use(services styles: [ServiceButtonStyle]) -> [CSSParseError] {
+        guard styles != services else { return [] }
+        services = styles
+        return use(theme ?? .standard)
     }
 
     /// Reads a theme by built-in name or file path and uses it; a bad file is logged with its
