@@ -46,9 +46,9 @@ import TesseraStyle
         moreBelow.xalign = 0
         root.append(moreBelow)
         for (heading, more, key, pick, action) in [
-            (parkedHeading, parkedMore, "Parked", { (s: DeskSnapshot) in s.parked }, { DeskAction.resume($0) }),
-            (noShowsHeading, noShowsMore, "No-show", { (s: DeskSnapshot) in s.noShows }, { DeskAction.reactivate($0) }),
-        ] as [(Label, Label, String, (DeskSnapshot) -> [Ticket], (TicketID) -> DeskAction)] {
+            (parkedHeading, parkedMore, key: "Parked", { (s: DeskSnapshot) in s.parked }, { DeskAction.resume($0) }),
+            (noShowsHeading, noShowsMore, key: "No-show", { (s: DeskSnapshot) in s.noShows }, { DeskAction.reactivate($0) }),
+        ] as [(Label, Label, key: String, (DeskSnapshot) -> [Ticket], (TicketID) -> DeskAction)] {
             heading.addCSSClass("desk-list-heading")
             heading.xalign = 0
             root.append(heading)

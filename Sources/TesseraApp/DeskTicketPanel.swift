@@ -65,8 +65,8 @@ import TesseraStyle
         callNext.widget.setSizeRequest(width: -1, height: Layout.callNextHeight)
         root.append(callNext.widget)
         // Three to a row, two rows; fewer to a row where the screen is narrow.
-        let actions = row([("Recall", localized("Recall"), .recall), ("Start", localized("Start"), .start),
-                           ("Complete", localized("Complete"), .complete(.served)), ("Park", localized("Park"), .park)])
+        let actions = row([(key: "Recall", localized("Recall"), .recall), (key: "Start", localized("Start"), .start),
+                           (key: "Complete", localized("Complete"), .complete(.served)), (key: "Park", localized("Park"), .park)])
         actions.append(buttons.bind(key: "No-show", localized("No-show"), style: .destructive) { .noShow }.widget)
         moreToggle.onClicked { [weak self] in self?.toggleMore() }
         actions.append(moreToggle.widget)
@@ -80,8 +80,8 @@ import TesseraStyle
         root.append(reasons)
         more.isVisible = false
         more.append(heading(localized("Complete with an outcome")))
-        more.append(row([("Referred", localized("Completed: referred"), .complete(.referred)),
-                         ("Unresolved", localized("Completed: unresolved"), .complete(.unresolved))], inMore: true))
+        more.append(row([(key: "Referred", localized("Completed: referred"), .complete(.referred)),
+                         (key: "Unresolved", localized("Completed: unresolved"), .complete(.unresolved))], inMore: true))
         more.append(heading(localized("Send to another service")))
         let positions = FlowBox(perLine: 3, spacing: UInt32(Layout.rowSpacing))
         for position in [TransferPosition.front, .back, .arrival] {
@@ -107,7 +107,7 @@ import TesseraStyle
         return label
     }
 
-    private func row(_ actions: [(String, String, DeskAction)], inMore: Bool = false) -> FlowBox {
+    private func row(_ actions: [(key: String, String, DeskAction)], inMore: Bool = false) -> FlowBox {
         let box = FlowBox(perLine: 3, spacing: UInt32(Layout.rowSpacing))
         for (key, label, action) in actions {
             box.append(buttons.bind(key: key, label, style: .secondary,

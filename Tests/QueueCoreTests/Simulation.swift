@@ -65,7 +65,11 @@ struct Simulation {
         case ..<835: return .park(ticket: ticket(preferring: [.called, .serving]))
         case ..<865: return .resume(ticket: ticket(preferring: [.parked]), to: chance(70) ? .queue(position()) : .desk(desk()))
         case ..<905: return .cancel(ticket: ticket(preferring: [.waiting, .called, .serving, .parked]))
-        case ..<945: return .openDesk(desk(), staff: chance(50) ? 1 : nil)
+        case ..<940: return .openDesk(desk(), staff: chance(50) ? 1 : nil)
+        case ..<945:
+            let number = desk()
+            let allowed = harness.state.desks[number]?.allowedServices ?? []
+            return .chooseServices(desk: number, services: allowed.filter { _ in chance(60) })
         case ..<950: return .pauseDesk(desk())
         case ..<955: return .closeDesk(desk())
         case ..<960: return .closeService(service())

@@ -33,7 +33,7 @@ import Testing
 
     /// A property added to `Desk` and not to its coder must fail here, not vanish from the file.
     @Test func everyPropertyIsWritten() throws {
-        let desk = Desk(number: 2, name: "Desk 2", services: ["R"], status: .paused, currentTicket: 9, staff: 1)
+        let desk = Desk(number: 2, name: "Desk 2", services: ["R"], status: .paused, currentTicket: 9, staff: 1, allowed: ["C", "R"])
         let keys = Set(try object(try codec.text(desk)).allKeys.compactMap { $0 as? String })
         #expect(keys == Set(Mirror(reflecting: desk).children.compactMap(\.label)))
     }
