@@ -33,6 +33,8 @@ private enum Layout {
     let root = Box(orientation: .vertical, spacing: Layout.sectionSpacing)
     let heading = Label()
     let staffLine = Label()
+    /// Each service the desk calls from: how many wait, the longest wait, a new ticket's wait.
+    let servicesLine = Label()
     /// "Kiosk printer: out of paper" while the kiosk cannot print.
     let printerAlert = Label()
     let panel: DeskTicketPanel
@@ -63,6 +65,10 @@ private enum Layout {
         services.append(calling)
         services.append(chooser)
         root.append(services)
+        servicesLine.addCSSClass("desk-reasons")
+        servicesLine.xalign = 0
+        servicesLine.wraps = true
+        root.append(servicesLine)
         adminServices.append(Label(localized("Services (administrators):")))
         root.append(adminServices)
         body.vexpand = true
@@ -166,6 +172,9 @@ private enum Layout {
         let name = model.staff?.name ?? ""
         // TRANSLATORS: who works the desk while they are away; %2$s: how long ("4 min").
         staffLine.text = model.onBreakSince.map { localized("%1$s · on a break, %2$s", name, Self.minutes(since: $0, now: now)) } ?? name
+        let summary = snapshot.map { snapshot in snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "    ") }
+            ?? localized("Reading the queue…")
+        if servicesLine.text != summary { servicesLine.text = summary }
         let reasons = controls.update { Self.label(for: $0, in: snapshot, position: panel.transferPosition) }
         chooserStyles(snapshot)
         let current = snapshot?.current

@@ -102,6 +102,15 @@ def button_names(app):
     return [node.name for node in find_all(app, role="push button")]
 
 
+# The kiosk's look toggles, beside its language button: not services.
+KIOSK_LOOKS = ("High contrast", "Large text")
+
+
+def service_buttons(app):
+    """The names of a kiosk's push buttons but its look toggles."""
+    return [name for name in button_names(app) if name not in KIOSK_LOOKS]
+
+
 def button(app, name):
     return find_one(app, role="push button", name=name)
 
@@ -142,5 +151,9 @@ def sign_in(app, name="Demo", pin="1234"):
     sign_in_button = button(app, "Sign in")
     poll(lambda: enabled(sign_in_button), what="Sign in enabled")
     click(sign_in_button)
-    poll(lambda: name in labels(app) and button_names(app).count("Call next") == 1,
-         what=f"the desk page for {name}")
+    poll(lambda: on_desk_page(app, name), what=f"the desk page for {name}")
+
+
+def on_desk_page(app, name):
+    """Whether `app` shows the desk page (its Call next) with `name` signed in."""
+    return name in labels(app) and button_names(app).count("Call next") == 1

@@ -13,7 +13,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import banner, button, click, enabled, labels, running  # noqa: E402
+from atspi_driver import banner, button, click, enabled, labels, on_desk_page, running  # noqa: E402
 from e2e import WAIT_LIMIT, Tally, poll, scratch_dir  # noqa: E402
 
 tally = Tally()
@@ -59,7 +59,7 @@ def main():
         sign_in = button(app, "Sign in")
         poll(lambda: enabled(sign_in), what="Sign in enabled after four digits")
         click(sign_in)
-        tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Demo") for text in labels(app)),
+        tally.wait_for(lambda: on_desk_page(app, "Demo"),
                        "the keypad signs the demo member in at desk 1", showing=lambda: labels(app))
         call_next = button(app, "Call next")
         tally.wait_for(lambda: enabled(call_next), "Call next is on for the kiosk's ticket",

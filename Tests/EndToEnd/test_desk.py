@@ -7,7 +7,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, button_names, click, enabled, labels, running  # noqa: E402
+from atspi_driver import button, button_names, click, enabled, labels, on_desk_page, running  # noqa: E402
 from e2e import WAIT_LIMIT, Tally, poll, queue_on, scratch_dir  # noqa: E402
 
 tally = Tally()
@@ -48,8 +48,8 @@ def logged_desk():
 
 
 def signed_in(app, name):
-    """Whether the desk page's heading ("Desk 1   Demo") names `name`."""
-    return any(text.startswith("Desk 1") and text.endswith(name) for text in labels(app))
+    """Whether the desk page names `name` as signed in."""
+    return "Desk 1" in labels(app) and on_desk_page(app, name)
 
 
 def sign_in_and_serve():
@@ -68,8 +68,8 @@ def sign_in_and_serve():
         tally.wait_for(lambda: enabled(call_next), "a ticket issued by another process enables Call next",
                        showing=lambda: call_next.description)
         click(call_next)
-        poll(lambda: "C001" in labels(app), what="C001 as the current ticket")
-        tally.expect("C001\tcalled" in queue("list"), "the store has C001 called")
+        tally.wait_for(lambda: "C001\tcalled" in queue("list"), "the store has C001 called")
+        poll(lambda: "called for under a minute" in labels(app), what="C001 as the current ticket")
         screenshot("desk-called.png")
         complete = button(app, "Complete")
         poll(lambda: enabled(complete), what="Complete enabled for a called ticket")

@@ -7,7 +7,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, button_names, enabled, labels, running  # noqa: E402
+from atspi_driver import button, button_names, enabled, labels, on_desk_page, running  # noqa: E402
 from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
 from kiosk_input import centre, keys_to, taps  # noqa: E402
 
@@ -22,7 +22,7 @@ def state(code):
 
 
 def signed_in(app):
-    return any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app))
+    return on_desk_page(app, "Ada")
 
 
 def main():

@@ -10,7 +10,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, enabled, find_all, labels, running  # noqa: E402
+from atspi_driver import button, enabled, find_all, labels, on_desk_page, running  # noqa: E402
 from e2e import WAIT_LIMIT, Tally, poll, scratch_database, tessera_on  # noqa: E402
 from kiosk_input import centre, keys_to, taps  # noqa: E402
 
@@ -53,7 +53,7 @@ def message_points(app, text):
 
 
 def signed_in(app, name):
-    return any(text.startswith("Desk 1") and text.endswith(name) for text in labels(app))
+    return on_desk_page(app, name)
 
 
 def locks():

@@ -4,7 +4,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, button_names, click, enabled, labels, running, sign_in  # noqa: E402
+from atspi_driver import button, button_names, click, enabled, labels, on_desk_page, running, sign_in  # noqa: E402
 from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
 from kiosk_input import keys_to  # noqa: E402
 
@@ -18,7 +18,7 @@ def keyboard_alone():
         button(app, "Ada")
         # The first name has focus: Enter picks it, digits and Enter sign in.
         keys_to(process.pid, "Return", "2", "4", "6", "8", "Return")
-        tally.wait_for(lambda: any(text.startswith("Desk 1") and text.endswith("Ada") for text in labels(app)),
+        tally.wait_for(lambda: on_desk_page(app, "Ada"),
                        "sign-in by keyboard alone", showing=lambda: labels(app))
         tessera("queue", "issue", "R")
         call_next = button(app, "Call next")

@@ -8,7 +8,7 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button_names, find_all, find_one, has, labels, running, states  # noqa: E402
+from atspi_driver import find_all, find_one, has, labels, running, service_buttons, states  # noqa: E402
 from e2e import Tally, poll, queue_on, scratch_paths  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -19,7 +19,7 @@ LONG_NAME = "Returns, exchanges and refunds for large household appliances"
 
 
 def buttons(app):
-    return sorted(button_names(app))
+    return sorted(service_buttons(app))
 
 
 def expect_buttons(app, names, what):

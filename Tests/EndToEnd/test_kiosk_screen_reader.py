@@ -12,7 +12,7 @@ import sys
 import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import find_all, find_one, has, running, states  # noqa: E402
+from atspi_driver import find_all, find_one, has, running, service_buttons, states  # noqa: E402
 from e2e import Tally, poll, run_queue, scratch_database  # noqa: E402
 from kiosk_input import centre, taps  # noqa: E402
 
@@ -34,7 +34,7 @@ def main():
 def serve(process, app, writer):
     buttons = {name: find_one(app, role="push button", name=name) for name in SERVICES}
     poll(lambda: all(has(b, pyatspi.STATE_SENSITIVE) for b in buttons.values()), what="the services ready")
-    tally.expect(sorted(n.name for n in find_all(app, role="push button")) == sorted(SERVICES),
+    tally.expect(sorted(service_buttons(app)) == sorted(SERVICES),
                  "one push button per service, named after it")
     # Orca speaks the named containers around a newly focused button: none may be a GTK type
     # name ("GtkOverlay") or the role's own name ("Kiosk").
