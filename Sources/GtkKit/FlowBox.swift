@@ -25,11 +25,21 @@ import CGtk
     }
 
     /// Adds `child` at the end (`gtk_flow_box_insert` at -1); the box then owns it. The
-    /// `GtkFlowBoxChild` GTK puts around it takes no focus: Tab goes straight to the child.
+    /// `GtkFlowBoxChild` GTK puts around it takes no focus (Tab goes straight to the child) and
+    /// is shown only while the child is (a hidden child would leave an empty place in its row).
     public func append(_ child: Widget) {
         adopt(child) { widget in
             withWidget { gtk_flow_box_insert($0.opaque, widget, -1) }
-            if let holder = gtk_widget_get_parent(widget) { gtk_widget_set_focusable(holder, 0) }
+            if let holder = gtk_widget_get_parent(widget) {
+                gtk_widget_set_focusable(holder, 0)
+                gtk_widget_set_visible(holder, gtk_widget_get_visible(widget))
+            }
+        }
+        _ = child.connect("notify::visible", shape: .instanceIgnoringPointer, handler: {}) { _ in
+            { instance in
+                let widget = instance.assumingMemoryBound(to: GtkWidget.self)
+                if let holder = gtk_widget_get_parent(widget) { gtk_widget_set_visible(holder, gtk_widget_get_visible(widget)) }
+            }
         }
     }
 }

@@ -142,3 +142,19 @@ extension SignalShape where Call == InstanceUIntCall {
         return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }
+
+extension SignalShape where Call == InstanceCall {
+    /// `void handler(Instance *self, gpointer a, gpointer user_data)` with `a` unused: `notify::…`
+    /// (its `GParamSpec` names the property the handler was connected for anyway).
+    static var instanceIgnoringPointer: SignalShape {
+        let trampoline: @convention(c) (RawPointer?, RawPointer?, RawPointer?) -> Void = { instance, _, data in
+            guard let instance, let data else { return }
+            let box = CallbackBox<InstanceCall>.from(data), instanceBits = bits(instance)
+            MainActor.assumeIsolated {
+                let call = box.call
+                call(pointer(instanceBits))
+            }
+        }
+        return SignalShape(trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}

@@ -120,3 +120,15 @@ extension Widget {
         set { withWidget { gtk_widget_set_opacity($0, newValue) } }
     }
 }
+
+extension Widget {
+    /// The narrowest width GTK can lay this widget out in (`gtk_widget_measure`, horizontal,
+    /// for any height): what a window must give it before anything is cut off.
+    public var minimumWidth: Int32 {
+        withWidget(0) { widget in
+            var minimum: Int32 = 0, natural: Int32 = 0, baseline: Int32 = 0, naturalBaseline: Int32 = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, &baseline, &naturalBaseline)
+            return minimum
+        }
+    }
+}

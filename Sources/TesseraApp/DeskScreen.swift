@@ -10,10 +10,13 @@ import TesseraStyle
 /// demo's third): the lists under the customer. Nothing scrolls sideways.
 private enum Layout {
     static let pageMargins = EdgeInsets(top: 20, bottom: 20, start: 28, end: 28)
+    /// The demo's third of a window, or any window this narrow: the margins a phone would have.
+    static let narrowWidth: Int32 = 600
+    static let narrowMargins = EdgeInsets(top: 12, bottom: 12, start: 12, end: 12)
     static let sectionSpacing: Int32 = 16
     static let columnSpacing: Int32 = 32
     static let buttonRowSpacing: Int32 = 10
-    /// Side by side only when there is room for both columns.
+    /// Side by side only when there is room for both columns (more than they need together).
     static let sideBySideWidth: Int32 = 1000
     /// "Called 3 min ago" moves on without a queue change: redrawn every quarter minute, it is
     /// never more than 15 s behind.
@@ -41,7 +44,9 @@ private enum Layout {
     let lists: DeskQueueLists
     private let controls: DeskButtons
     var buttons: [String: StyledButton] { controls.buttons }
-    private let body = Box(orientation: .horizontal, spacing: Layout.columnSpacing)
+    /// One above the other until the first frame shows room for both side by side: a desk that
+    /// started side by side would ask for both columns' width, and get it by widening its window.
+    private let body = Box(orientation: .vertical, spacing: Layout.columnSpacing)
     private let chooser = FlowBox(perLine: 6, spacing: UInt32(Layout.buttonRowSpacing))
     private var chooserCount = 0
     /// Opening and closing services: administrators only, hidden from everyone else.
@@ -108,11 +113,16 @@ private enum Layout {
         printerAlert.wraps = true
         printerAlert.isVisible = false
         row.append(printerAlert)
+        // Side by side, or one above the other where the screen is narrow.
+        let actions = FlowBox(perLine: 2, spacing: UInt32(Layout.buttonRowSpacing))
+        actions.isHomogeneous = false
+        actions.valign = .start
+        row.append(actions)
         // One of the two shows: "On a break" at work, "Back from break" on one.
-        row.append(controls.bind(key: "On a break", localized("On a break"), style: .secondary, explains: { false }) { [weak self] in
+        actions.append(controls.bind(key: "On a break", localized("On a break"), style: .secondary, explains: { false }) { [weak self] in
             self?.model.onBreakSince == nil ? .takeBreak : nil
         }.widget)
-        row.append(controls.bind(key: "Back from break", localized("Back from break"), style: .primary) { [weak self] in
+        actions.append(controls.bind(key: "Back from break", localized("Back from break"), style: .primary) { [weak self] in
             self?.model.onBreakSince == nil ? nil : .endBreak
         }.widget)
         let signOut = StyledButton(localized("Sign out"), style: .secondary, context: .desk).onClicked { [weak self] in
@@ -121,7 +131,7 @@ private enum Layout {
         }
         // A click leaves focus where it was: Enter after a mouse sign-out cancel stays Call next.
         signOut.button.focusOnClick = false
-        row.append(signOut.widget)
+        actions.append(signOut.widget)
         controls.register(key: "Sign out", signOut)
         return row
     }
@@ -132,6 +142,8 @@ private enum Layout {
         guard width > 0 else { return }
         let wanted: Orientation = width >= Layout.sideBySideWidth && width > height ? .horizontal : .vertical
         if body.orientation != wanted { body.orientation = wanted }
+        let margins = width < Layout.narrowWidth ? Layout.narrowMargins : Layout.pageMargins
+        if root.margins != margins { root.margins = margins }
     }
 
     /// The services the desk may call from, each a toggle; and, for administrators, open/close.

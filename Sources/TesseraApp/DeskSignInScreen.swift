@@ -15,7 +15,7 @@ private enum Layout {
     static let staffButtonWidth: Int32 = 260
     static let staffButtonGap: Int32 = 8
     static let keypadSpacing: Int32 = 12
-    static let keyWidth: Int32 = 150
+    static let keyWidth: Int32 = 120
     static let keyGap: Int32 = 6
     static let titlePoints = 28
     /// The page's one message (a wrong PIN, the lock's countdown): body text, read standing.
@@ -65,19 +65,18 @@ private enum Layout {
     private func namesPage() -> Widget {
         let page = Box(orientation: .vertical, spacing: Layout.namesSpacing)
         page.append(Label(localized("Choose your name")))
-        let grid = Grid()
-        grid.rowSpacing = UInt32(Layout.namesSpacing)
+        // Up to four names a row; fewer where the screen is narrow (the demo's third).
+        let names = FlowBox(perLine: UInt32(Layout.staffColumns), spacing: UInt32(Layout.namesSpacing))
         for index in 0..<Layout.staffShown {
             let button = StyledButton("", style: .secondary, context: .kiosk).onClicked { [weak self] in
                 guard let self, index < shownStaff.count, let member = shownStaff[index] else { return }
                 model.choose(member)
             }
             button.widget.setSizeRequest(width: Layout.staffButtonWidth, height: -1)
-            button.widget.margins = EdgeInsets(start: Layout.staffButtonGap, end: Layout.staffButtonGap)
-            grid.attach(button.widget, column: Int32(index % Layout.staffColumns), row: Int32(index / Layout.staffColumns))
+            names.append(button.widget)
             staffButtons.append(button)
         }
-        page.append(grid)
+        page.append(names)
         return page
     }
 

@@ -38,7 +38,11 @@ import TesseraStyle
     init(buttons: DeskButtons) {
         self.buttons = buttons
         moreToggle = StyledButton(localized("More actions…"), style: .secondary, context: .desk)
-        let ticket = Box(orientation: .horizontal, spacing: Layout.rowSpacing)
+        // The ticket, and its copy beside it or, where narrow, under it.
+        let ticketRow = FlowBox(perLine: 2, spacing: UInt32(Layout.rowSpacing))
+        ticketRow.isHomogeneous = false
+        let ticket = FlowBox(perLine: 2, spacing: UInt32(Layout.rowSpacing))
+        ticket.isHomogeneous = false
         code.addCSSClass("desk-current-code")
         code.xalign = 0
         ticket.append(code)
@@ -53,10 +57,13 @@ import TesseraStyle
         about.append(detail)
         about.hexpand = true
         ticket.append(about)
+        ticket.hexpand = true
+        ticketRow.append(ticket)
         let reprint = buttons.bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary) { .reprint }
         reprint.widget.valign = .end
-        ticket.append(reprint.widget)
-        root.append(ticket)
+        reprint.widget.halign = .end
+        ticketRow.append(reprint.widget)
+        root.append(ticketRow)
         // What a press did or why it was refused, between the ticket and Call next: where the
         // eyes of whoever pressed are (at the foot of the page it went unseen).
         notice.addCSSClass("desk-notice")

@@ -13,7 +13,8 @@ import TesseraStyle
         static let thumb: Int32 = 76
     }
 
-    let root = Box(orientation: .horizontal, spacing: Layout.spacing)
+    /// One row; two where the kiosk is narrow (the demo's third).
+    let root = FlowBox(perLine: 4, spacing: UInt32(Layout.spacing))
     private(set) var languageButtons: [Language: StyledButton] = [:]
     private(set) var lookButtons: [KioskLook.Option: StyledButton] = [:]
     private var look: KioskLook?
@@ -21,6 +22,7 @@ import TesseraStyle
     init(languages: KioskLanguages, chooseLanguage: @escaping @MainActor (Language) -> Void,
          toggle: @escaping @MainActor (KioskLook.Option) -> Void) {
         root.halign = .center
+        root.isHomogeneous = false
         for language in languages.offered where languages.offersChoice {
             let button = StyledButton(language.name, style: .secondary, context: .kiosk).onClicked {
                 chooseLanguage(language)

@@ -130,3 +130,25 @@ final class DeskScreenTests: ScreenTestCase {
         }
     }
 }
+
+extension DeskScreenTests {
+    /// The demo gives the desk a third of a 1280 px window: with a customer at the desk and a long
+    /// service name waiting, nothing in it may need more (it would widen the window past the
+    /// screen, and cut the board off).
+    func testTheDeskFitsAThirdOfA1280PixelWindow() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            var service = try XCTUnwrap(try store.configuration().services["R"])
+            service.name = "Returns, exchanges and refunds for large household appliances"
+            _ = try store.perform(.setService(service), at: Date())
+            for code in ["C", "R", "R", "S"] { _ = try store.perform(.issue(service: ServiceCode(rawValue: code)), at: Date()) }
+            let desk = try Self.desk(store)
+            desk.model.press(.callNext)
+            XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current != nil && desk.lists.rows.filter(\.button.isVisible).count == 3 },
+                                              timeout: .seconds(10)))
+            let parts: [(String, Widget)] = [("panel", desk.panel.root), ("lists", desk.lists.root)]
+            let widths = parts.map { "\($0.0) \($0.1.minimumWidth)" }.joined(separator: ", ")
+            XCTAssertLessThanOrEqual(desk.root.minimumWidth, 1280 / 3, "the desk needs \(desk.root.minimumWidth) px (\(widths))")
+        }
+    }
+}
