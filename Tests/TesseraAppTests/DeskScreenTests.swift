@@ -13,7 +13,7 @@ import XCTest
 final class DeskScreenTests: ScreenTestCase {
     /// Desk 1 signed in as Ada (or `staffName`), following the store, in a window on screen.
     @MainActor static func desk(_ store: ScriptedStore, time: any TimeSource = GLibTimeSource(),
-                                staffName: String = "Ada") throws -> DeskScreen {
+                                staffName: String = "Ada", windowSize: (width: Int32, height: Int32)? = nil) throws -> DeskScreen {
         MainQueueBridge.install()
         let ada = StaffMember(id: 1, name: staffName)
         _ = try store.perform(.registerStaff(ada), at: Date())
@@ -27,6 +27,7 @@ final class DeskScreenTests: ScreenTestCase {
         XCTAssertTrue(MainContext.iterate(until: { ready }, timeout: .seconds(10)))
         let screen = DeskScreen(model: model)
         let window = Window()
+        if let windowSize { window.setDefaultSize(width: windowSize.width, height: windowSize.height) }
         window.child = screen.root
         window.present()
         windows.append(window)
@@ -142,7 +143,7 @@ extension DeskScreenTests {
             service.name = "Returns, exchanges and refunds for large household appliances"
             _ = try store.perform(.setService(service), at: Date())
             for code in ["C", "R", "R", "S"] { _ = try store.perform(.issue(service: ServiceCode(rawValue: code)), at: Date()) }
-            let desk = try Self.desk(store)
+            let desk = try Self.desk(store, windowSize: (1280 / 3, 800))
             desk.model.press(.callNext)
             XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current != nil && desk.lists.rows.filter(\.button.isVisible).count == 3 },
                                               timeout: .seconds(10)))
