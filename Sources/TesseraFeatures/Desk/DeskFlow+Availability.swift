@@ -99,14 +99,17 @@ extension DeskFlow {
         }
     }
 
-    /// Why the desk cannot take a ticket now (QueueCore's `freeOpenDesk` rule), or nil.
+    /// Why the desk cannot take a ticket now (QueueCore's `freeOpenDesk` rule), or nil; said to
+    /// whoever works it, so "this desk" rather than its number.
     private func freeOpenDeskRefusal(_ snapshot: DeskSnapshot) -> DeskAvailability? {
         let desk = snapshot.desk
+        if onBreakSince != nil { return .disabled(reason: localized("On a break: press Back from break first.")) }
         guard desk.status == .open else {
-            return .disabled(reason: QueueWords.error(QueueError.deskNotOpen(desk.number, desk.status)))
+            return .disabled(reason: localized("This desk is %s; open it first.", QueueWords.status(desk.status)))
         }
         if let current = snapshot.current {
-            return .disabled(reason: QueueWords.error(QueueError.deskBusy(desk.number, ticket: current.code)))
+            return .disabled(reason: localized(
+                "This desk is still handling ticket %s; complete it, mark it a no-show, park or transfer it first.", current.code))
         }
         return nil
     }
