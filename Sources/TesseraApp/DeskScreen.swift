@@ -18,6 +18,8 @@ private enum Layout {
     static let buttonRowSpacing: Int32 = 10
     /// Side by side only when there is room for both columns (more than they need together).
     static let sideBySideWidth: Int32 = 1000
+    /// The lists' column side by side: a row's code, a service name, priority and time waited.
+    static let listsWidth: Int32 = 460
     /// "Called 3 min ago" moves on without a queue change: redrawn every quarter minute, it is
     /// never more than 15 s behind.
     static let minutesTickMilliseconds: UInt32 = 15_000
@@ -46,8 +48,13 @@ private enum Layout {
     var buttons: [String: StyledButton] { controls.buttons }
     /// One above the other until the first frame shows room for both side by side: a desk that
     /// started side by side would ask for both columns' width, and get it by widening its window.
+    /// The header and the chips start as columns, and the page narrow, for the same reason.
     private let body = Box(orientation: .vertical, spacing: Layout.columnSpacing)
-    private let chooser = FlowBox(perLine: 6, spacing: UInt32(Layout.buttonRowSpacing))
+    /// "Calling from" and the chips, in a row that shrinks them (their names end in "…"); a
+    /// column where narrow.
+    private let chooser = Box(orientation: .vertical, spacing: Layout.buttonRowSpacing)
+    /// The desk's name and its buttons: a row, or a column where narrow.
+    private let headerRow = Box(orientation: .vertical, spacing: Layout.sectionSpacing)
     private var chooserCount = 0
     /// Opening and closing services: administrators only, hidden from everyone else.
     private let adminServices = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
@@ -59,27 +66,29 @@ private enum Layout {
         controls = DeskButtons(model: model)
         panel = DeskTicketPanel(buttons: controls)
         lists = DeskQueueLists(model: model, buttons: controls)
-        root.margins = Layout.pageMargins
+        // Narrow until the first frame shows more room (see `body`).
+        root.margins = Layout.narrowMargins
+        root.addCSSClass(DeskStyle.page)
+        root.addCSSClass(DeskStyle.narrow)
         root.append(header())
         let calling = Label(localized("Calling from:"))
         calling.addCSSClass("desk-staff")
         calling.valign = .center
-        chooser.isHomogeneous = false
-        chooser.hexpand = true
-        let services = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
-        services.append(calling)
-        services.append(chooser)
-        root.append(services)
+        calling.xalign = 0
+        chooser.append(calling)
+        root.append(chooser)
         servicesLine.addCSSClass("desk-reasons")
         servicesLine.xalign = 0
         servicesLine.wraps = true
-        root.append(servicesLine)
+        // Under the buttons and their reasons: the queue's figures, read when there is time.
+        panel.root.append(servicesLine)
         adminServices.append(Label(localized("Services (administrators):")))
         root.append(adminServices)
         body.vexpand = true
         panel.root.hexpand = true
         lists.root.hexpand = true
         lists.root.vexpand = true
+        panel.root.valign = .start
         body.append(panel.root)
         body.append(lists.root)
         root.append(body)
@@ -97,7 +106,7 @@ private enum Layout {
     }
 
     private func header() -> Widget {
-        let row = Box(orientation: .horizontal, spacing: Layout.sectionSpacing)
+        let row = headerRow
         let names = Box(orientation: .vertical, spacing: 2)
         names.hexpand = true
         heading.addCSSClass("desk-heading")
@@ -113,9 +122,7 @@ private enum Layout {
         printerAlert.wraps = true
         printerAlert.isVisible = false
         row.append(printerAlert)
-        // Side by side, or one above the other where the screen is narrow.
-        let actions = FlowBox(perLine: 2, spacing: UInt32(Layout.buttonRowSpacing))
-        actions.isHomogeneous = false
+        let actions = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
         actions.valign = .start
         row.append(actions)
         // One of the two shows: "On a break" at work, "Back from break" on one.
@@ -141,9 +148,20 @@ private enum Layout {
         let (width, height) = (root.allocatedWidth, root.allocatedHeight)
         guard width > 0 else { return }
         let wanted: Orientation = width >= Layout.sideBySideWidth && width > height ? .horizontal : .vertical
-        if body.orientation != wanted { body.orientation = wanted }
-        let margins = width < Layout.narrowWidth ? Layout.narrowMargins : Layout.pageMargins
+        if body.orientation != wanted {
+            body.orientation = wanted
+            // Side by side, the lists a fixed width; the customer's column takes the rest.
+            lists.root.hexpand = wanted == .vertical
+            lists.root.setSizeRequest(width: wanted == .horizontal ? Layout.listsWidth : -1, height: -1)
+        }
+        let narrow = width < Layout.narrowWidth
+        let margins = narrow ? Layout.narrowMargins : Layout.pageMargins
         if root.margins != margins { root.margins = margins }
+        let rows: Orientation = narrow ? .vertical : .horizontal
+        for box in [headerRow, chooser] where box.orientation != rows { box.orientation = rows }
+        if narrow != root.hasCSSClass(DeskStyle.narrow) {
+            if narrow { root.addCSSClass(DeskStyle.narrow) } else { root.removeCSSClass(DeskStyle.narrow) }
+        }
     }
 
     /// The services the desk may call from, each a toggle; and, for administrators, open/close.
@@ -157,8 +175,6 @@ private enum Layout {
                     : snapshot.allowedServices.map(\.code).filter { chosen.contains($0) || $0 == line.code }
                 return .chooseServices(toggled)
             }.ellipsizingLabel().widget)
-            // As wide as its name: a chip, not a bar across the screen.
-            controls.buttons["Choose \(index)"]?.widget.halign = .start
             chooserCount += 1
         }
         while adminCount < all {
@@ -184,7 +200,7 @@ private enum Layout {
         let name = model.staff?.name ?? ""
         // TRANSLATORS: who works the desk while they are away; %2$s: how long ("4 min").
         staffLine.text = model.onBreakSince.map { localized("%1$s · on a break, %2$s", name, Self.minutes(since: $0, now: now)) } ?? name
-        let summary = snapshot.map { snapshot in snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "    ") }
+        let summary = snapshot.map { snapshot in snapshot.services.map { Self.summary($0, now: now) }.joined(separator: "\n") }
             ?? localized("Reading the queue…")
         if servicesLine.text != summary { servicesLine.text = summary }
         let reasons = controls.update { Self.label(for: $0, in: snapshot, position: panel.transferPosition) }

@@ -11,6 +11,10 @@ import TesseraStyle
     private static var provider: CssProvider?
     private static var colours: [ServiceCode: String] = [:]
 
+    /// The desk page's class, and the one it has where narrow (the demo's third): smaller type.
+    static let page = "desk-page"
+    static let narrow = "desk-narrow"
+
     /// The CSS class that puts `code`'s colour behind a label.
     static func serviceClass(_ code: ServiceCode) -> String { "desk-service-\(code.rawValue.lowercased())" }
 
@@ -50,5 +54,8 @@ import TesseraStyle
                          padding: 0px 6px; }
     .desk-chip-code { font-weight: bold; border-radius: 6px; padding: 2px 8px; }
     .desk-current-service { font-size: 22px; font-weight: bold; border-radius: 8px; padding: 4px 12px; }
+    .desk-narrow .desk-current-code { font-size: 64px; }
+    .desk-narrow .desk-heading { font-size: 22px; }
+    .desk-narrow .desk-current-service, .desk-narrow .desk-current-detail { font-size: 18px; }
     """
 }

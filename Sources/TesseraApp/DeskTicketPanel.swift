@@ -6,10 +6,11 @@ import TesseraFeatures
 import TesseraStyle
 
 /// The customer at the desk and what to do with them: the ticket's code large, its service on
-/// its colour, how long it has been at the desk, a copy of its ticket; Call next; the actions of every customer in
-/// two rows (Recall, Start, Complete; Park, No-show, More actions); why a button is off, once,
-/// in one line; and "More actions": complete with an outcome, send to another service (at the
-/// front, the back or the arrival place of its queue).
+/// its colour, how long it has been at the desk; Call next; the actions of every customer in
+/// two rows (Recall, Start, Complete; Park, No-show, More actions); and "More actions": complete
+/// with an outcome, send to another service (at the front, the back or the arrival place of its
+/// queue), a copy of the ticket; then what the last press did, and why a button is off, once, in
+/// one line.
 @MainActor final class DeskTicketPanel {
     private enum Layout {
         static let spacing: Int32 = 14
@@ -26,7 +27,8 @@ import TesseraStyle
     /// What the last press did, or why the store refused it.
     let notice = Label()
     private let more = Box(orientation: .vertical, spacing: Layout.rowSpacing)
-    private let moreToggle: StyledButton
+    /// Shows and hides the rarer actions.
+    let moreToggle: StyledButton
     private let transfers = Box(orientation: .vertical, spacing: Layout.rowSpacing)
     private var transferCount = 0
     private var positionButtons: [TransferPosition: StyledButton] = [:]
@@ -38,11 +40,7 @@ import TesseraStyle
     init(buttons: DeskButtons) {
         self.buttons = buttons
         moreToggle = StyledButton(localized("More actions…"), style: .secondary, context: .desk)
-        // The ticket, and its copy beside it or, where narrow, under it.
-        let ticketRow = FlowBox(perLine: 2, spacing: UInt32(Layout.rowSpacing))
-        ticketRow.isHomogeneous = false
-        let ticket = FlowBox(perLine: 2, spacing: UInt32(Layout.rowSpacing))
-        ticket.isHomogeneous = false
+        let ticket = Box(orientation: .horizontal, spacing: Layout.rowSpacing)
         code.addCSSClass("desk-current-code")
         code.xalign = 0
         ticket.append(code)
@@ -50,6 +48,8 @@ import TesseraStyle
         about.valign = .center
         service.addCSSClass("desk-current-service")
         service.halign = .start
+        // A long service name must not widen the desk: it ends in "…" where narrow.
+        service.ellipsizes = true
         about.append(service)
         detail.addCSSClass("desk-current-detail")
         detail.xalign = 0
@@ -57,17 +57,7 @@ import TesseraStyle
         about.append(detail)
         about.hexpand = true
         ticket.append(about)
-        ticket.hexpand = true
-        ticketRow.append(ticket)
-        let reprint = buttons.bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary) { .reprint }
-        reprint.widget.valign = .end
-        reprint.widget.halign = .end
-        ticketRow.append(reprint.widget)
-        root.append(ticketRow)
-        // What a press did or why it was refused, between the ticket and Call next: where the
-        // eyes of whoever pressed are (at the foot of the page it went unseen).
-        notice.addCSSClass("desk-notice")
-        root.append(notice)
+        root.append(ticket)
         let callNext = buttons.bind(key: "Call next", localized("Call next"), style: .primary, context: .kiosk, leads: true) { .callNext }
         callNext.widget.setSizeRequest(width: -1, height: Layout.callNextHeight)
         root.append(callNext.widget)
@@ -84,7 +74,6 @@ import TesseraStyle
             label.isVisible = false
         }
         reasons.addCSSClass("desk-reasons")
-        root.append(reasons)
         more.isVisible = false
         more.append(heading(localized("Complete with an outcome")))
         more.append(row([(key: "Referred", localized("Completed: referred"), .complete(.referred)),
@@ -101,7 +90,14 @@ import TesseraStyle
         }
         more.append(positions)
         more.append(transfers)
+        more.append(buttons.bind(key: "Reprint ticket", localized("Reprint ticket"), style: .secondary,
+                                 explains: { [weak self] in self?.more.isVisible ?? false }) { .reprint }.widget)
         root.append(more)
+        // What a press did or why it was refused, under the buttons pressed (More's too): where
+        // the eyes of whoever pressed are (at the foot of the page it went unseen).
+        notice.addCSSClass("desk-notice")
+        root.append(notice)
+        root.append(reasons)
     }
 
     /// Called when a transfer place is chosen: the screen relabels the Send buttons.
