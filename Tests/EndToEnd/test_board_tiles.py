@@ -41,6 +41,7 @@ SERVICES = [
     ("K", "Key cutting and shoe repairs", "#1565C0", 1),
     ("O", "Opticians and hearing care appointments", "#C62828", 0),
 ]
+NAMES = {name for _, name, *_ in SERVICES}
 FIGURE_PX = 48
 # Pango here and GTK in the board may round a glyph's advance differently.
 SLACK_PX = 2
@@ -95,14 +96,15 @@ def cut_off(label):
 
 
 def tiles(app):
-    """{service name: (tile node, [its label nodes])}, for the tiles on screen."""
-    names = {name for _, name, *_ in SERVICES}
+    """{service name: (tile node, [its label nodes])}, for the tiles on screen (see board_tile)."""
     found = {}
     for node in walk(app):
-        if node.getRoleName() == "label" and node.name in names and node.parent is not None:
+        if node.getRoleName() == "label" and node.name in NAMES and node.parent is not None:
             tile = node.parent
-            found[node.name] = (tile, [tile.getChildAtIndex(i) for i in range(tile.childCount)
-                                       if tile.getChildAtIndex(i).getRoleName() == "label"])
+            texts = [child for child in (tile.getChildAtIndex(i) for i in range(tile.childCount))
+                     if child is not None and child.getRoleName() == "label"]
+            if len(texts) >= 2 and texts[0].name == node.name:
+                found[node.name] = (tile, texts)
     return found
 
 
