@@ -4,6 +4,7 @@ import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
+import TesseraStyle
 
 /// The board's layout, in pixels; its type, sized to be read across a waiting area, is in
 /// `BoardStyle`.
@@ -19,6 +20,8 @@ private enum Layout {
     /// The clock shows minutes and the layout follows the screen's shape: ticking every second,
     /// each is at most a second late.
     static let tickMilliseconds: UInt32 = 1000
+    /// WCAG 2.2 AAA for normal text: what white on a tile's fill reads at in the high-contrast look.
+    static let highContrast = 7.0
 }
 
 /// The now-serving board, bound to a `BoardModel`: the call being announced large and flashing
@@ -56,12 +59,16 @@ private enum Layout {
     /// The board's language (`[board] language=`): what it shows; calls are spoken in each ticket's.
     let language: Language
 
-    init(model: BoardModel, language: Language = .locale, rows: Int = Layout.rows) {
+    /// `highContrast`, `largeText`: `[board] high-contrast`, `large-text` (`BoardStyle`).
+    init(model: BoardModel, language: Language = .locale, rows: Int = Layout.rows, highContrast: Bool = false,
+         largeText: Bool = false) {
         self.model = model
         self.language = language
-        tiles = BoardServiceTiles(language: language)
+        tiles = BoardServiceTiles(language: language, minimumContrast: highContrast ? Layout.highContrast : ServiceColour.minimumContrast)
         BoardStyle.install()
         root.addCSSClass("board")
+        if highContrast { root.addCSSClass("board-high-contrast") }
+        if largeText { root.addCSSClass("board-large-text") }
         root.append(header())
         body.margins = Layout.bodyMargins
         body.vexpand = true

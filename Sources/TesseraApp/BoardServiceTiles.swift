@@ -34,9 +34,12 @@ private enum Layout {
     private(set) var layout = BoardTileLayout.fitting(services: 0, portrait: false)
     private var portrait = false
     private let language: Language
+    /// The contrast white text needs on a tile's fill: 4.5:1, 7:1 in the high-contrast look.
+    private let minimumContrast: Double
 
-    init(language: Language) {
+    init(language: Language, minimumContrast: Double = ServiceColour.minimumContrast) {
         self.language = language
+        self.minimumContrast = minimumContrast
         grid.addCSSClass("board-services")
         grid.columnHomogeneous = true
         grid.rowHomogeneous = true
@@ -84,7 +87,7 @@ private enum Layout {
         let wait = Self.waitText(service, in: language)
         set(tile.wait, wait ?? "")
         if tile.wait.isVisible != (wait != nil) { tile.wait.isVisible = wait != nil }
-        let fill = service.colour.map { BoardStyle.fillClass(forServiceColour: $0) }
+        let fill = service.colour.map { BoardStyle.fillClass(forServiceColour: $0, minimum: minimumContrast) }
         guard fill != tile.fill else { return }
         if let old = tile.fill { tile.cell.removeCSSClass(old) }
         if let fill { tile.cell.addCSSClass(fill) }

@@ -7,6 +7,10 @@ import TesseraStyle
 /// the first board is built. `board-dense` (tiles in more rows than one landscape screen
 /// holds beside the calls at full size) steps the calls and desks down, never the tiles;
 /// `board-compact` (the demo's third of a window) halves the type, never under 24 px.
+/// `[board] large-text` (`board-large-text`) makes the tiles and the lists a quarter larger,
+/// the banner smaller beside six tiles; `[board] high-contrast` (`board-high-contrast`) is white
+/// on black (21:1; the call black on amber, 12:1), 6 px white borders round the banner and the
+/// tiles, and fills white reads on at 7:1.
 @MainActor enum BoardStyle {
     private static var provider: CssProvider?
     /// The services' fills, one class a colour: a second sheet, loaded again only when a colour
@@ -27,9 +31,10 @@ import TesseraStyle
     }
 
     /// The class that fills a tile with `colour` (`#RRGGBB` from `[service:X] colour`), or with
-    /// the nearest shade of it that white text reads on at 4.5:1 (`ServiceColour.fill`).
-    static func fillClass(forServiceColour colour: String) -> String {
-        let fill = ServiceColour.fill(colour, under: tileText, fallback: tileFallback).hex
+    /// the nearest shade of it that white text reads on at `minimum` (`ServiceColour.fill`; 7:1
+    /// for the high-contrast look).
+    static func fillClass(forServiceColour colour: String, minimum: Double = ServiceColour.minimumContrast) -> String {
+        let fill = ServiceColour.fill(colour, under: tileText, minimum: minimum, fallback: tileFallback).hex
         let name = "board-fill-" + fill.dropFirst().lowercased()
         guard fillRules[name] == nil else { return name }
         fillRules[name] = ".board-service.\(name) { background-color: \(fill); }"
@@ -79,6 +84,32 @@ import TesseraStyle
     .board-dense .board-banner .board-banner-desk { font-size: 64px; }
     .board-dense .board-current label { font-size: 56px; }
     .board-dense .board-previous label { font-size: 36px; }
+    .board-large-text .board-header label { font-size: 56px; }
+    .board-large-text .board-heading { font-size: 56px; }
+    .board-large-text .board-current label { font-size: 104px; }
+    .board-large-text .board-previous label { font-size: 60px; }
+    .board-large-text .board-service .board-service-name { font-size: 44px; }
+    .board-large-text .board-service .board-service-name-long { font-size: 34px; }
+    .board-large-text .board-service .board-service-count { font-size: 72px; }
+    .board-large-text .board-service .board-service-wait { font-size: 44px; }
+    .board-large-text.board-dense .board-header label { font-size: 48px; }
+    .board-large-text.board-dense .board-header { padding: 8px 40px; }
+    .board-large-text.board-dense .board-heading { font-size: 40px; }
+    .board-large-text.board-dense .board-banner .board-banner-code { font-size: 112px; }
+    .board-large-text.board-dense .board-banner .board-banner-desk { font-size: 52px; }
+    .board-large-text.board-dense .board-current label { font-size: 64px; }
+    .board-large-text.board-dense .board-previous label { font-size: 44px; }
+    .board.board-high-contrast { background-color: #000000; }
+    .board.board-high-contrast label { color: #ffffff; }
+    .board.board-high-contrast .board-heading { color: #ffffff; }
+    .board.board-high-contrast .board-previous label { color: #ffffff; }
+    .board.board-high-contrast .board-header { background-color: #000000; border-bottom: 4px solid #ffffff; }
+    .board.board-high-contrast .board-banner { background-color: #000000; border: 6px solid #ffffff; }
+    .board.board-high-contrast .board-banner.board-flash-a,
+    .board.board-high-contrast .board-banner.board-flash-b { background-color: #ffc20e; border-color: #ffc20e; }
+    .board.board-high-contrast .board-banner.board-flash-a label,
+    .board.board-high-contrast .board-banner.board-flash-b label { color: #000000; }
+    .board.board-high-contrast .board-service { border: 6px solid #ffffff; }
     .board-compact .board-header label, .board-compact .board-heading { font-size: 28px; }
     .board-compact .board-header { padding: 12px 24px; }
     .board-compact .board-banner { padding: 16px 24px; }

@@ -6,7 +6,10 @@ none is cut off: an ellipsized GtkLabel still reports its whole text, so the tex
 here with Pango in the font GTK reports for the label, at the label's width, and must fit the
 label's height and width (one line that ends in "…" is shorter than the lines the whole text needs).
 The waiting count is at least 48 px; every tile lies on screen, in its service's colour (or the
-nearest shade white text reads on at 4.5:1); the called list names the desk as the file does. The
+nearest shade white text reads on at 4.5:1); the called list names the desk as the file does; every
+text on the board, as painted, reads at 4.5:1 against what is behind it. Then at 1920×1080 with
+`[board] high-contrast` (every text at 7:1, tiles in shades white reads on at 7:1, visibly unlike the
+default) and `[board] large-text` (the count at 72 px, everything still whole and on screen). The
 screenshots, in BOARD_SHOTS (default .build/board-screenshots), match Tests/EndToEnd/reference/board/
 by the rule of visual.py (docs/screenshots/board holds a set a person looked at)."""
 import json
@@ -25,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, running, walk  # noqa: E402
 from e2e import WAIT_LIMIT, Tally, exited, poll, run_tessera, scratch_dir  # noqa: E402
 from xscreen import start_x, x  # noqa: E402
-from visual import matches, settled_screenshot  # noqa: E402
+from visual import compare, matches, settled_screenshot  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1080, 1920)]
@@ -43,7 +46,8 @@ SERVICES = [
 ]
 NAMES = {name for _, name, *_ in SERVICES}
 FIGURE_PX = 48
-# Pango here and GTK in the board may round a glyph's advance differently.
+# Pango here rounds each line's height to the pixel (metric hinting), GTK in the board does not:
+# allowed per line, far less than the line an ellipsized label leaves out.
 SLACK_PX = 2
 
 work = scratch_dir("tessera-e2e-board-tiles-")
@@ -68,7 +72,7 @@ def queue(*args):
 
 def laid_out(text, attributes, width):
     """The whole text laid out as the label's font and wrap mode say, at `width` px (None: one
-    line): its width and height in px."""
+    line): its width and height in px, and its number of lines."""
     layout = Pango.Layout.new(fonts)
     font = Pango.FontDescription.from_string(attributes["family-name"])
     font.set_weight(int(attributes["weight"]))
@@ -79,7 +83,7 @@ def laid_out(text, attributes, width):
         layout.set_width(width * Pango.SCALE)
         layout.set_wrap(Pango.WrapMode.WORD_CHAR if "char" in attributes.get("wrap-mode", "") else Pango.WrapMode.WORD)
     _, logical = layout.get_pixel_extents()
-    return logical.width, logical.height
+    return logical.width, logical.height, layout.get_line_count()
 
 
 def cut_off(label):
@@ -89,8 +93,8 @@ def cut_off(label):
     attributes = label.queryText().getDefaultAttributeSet()
     attributes = dict(item.split(":", 1) for item in attributes) if isinstance(attributes, list) else attributes
     wraps = attributes.get("wrap-mode", "none") != "none"
-    width, height = laid_out(label.name, attributes, box.width if wraps else None)
-    if width > box.width + SLACK_PX or height > box.height + SLACK_PX:
+    width, height, lines = laid_out(label.name, attributes, box.width if wraps else None)
+    if width > box.width + SLACK_PX or height > box.height + SLACK_PX * lines:
         return f"{label.name!r} needs {width}×{height} px, shown in {box.width}×{box.height}"
     return None
 
@@ -127,20 +131,60 @@ def luminance(rgb):
     return 0.2126 * red + 0.7152 * green + 0.0722 * blue
 
 
+def contrast(one, other):
+    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
 def contrast_with_white(rgb):
-    return 1.05 / (luminance(rgb) + 0.05)
+    return contrast(rgb, (255, 255, 255))
 
 
 def hex_rgb(colour):
     return tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))
 
 
-def check_size(width, height, waiting):
-    name = f"{width}x{height}"
+def look_config(look):
+    """The store's file with `[board] LOOK = true` added (none for the default look)."""
+    if not look:
+        return config
+    path = os.path.join(work, f"{look}.conf")
+    with open(config) as base, open(path, "w") as file:
+        file.write(base.read() + f"\n[board]\n{look} = true\n")
+    return path
+
+
+def colours(path, box):
+    """{(r, g, b): pixels} of the screenshot at `path` inside box (x, y, width, height)."""
+    bx, by, bw, bh = box
+    out = subprocess.run(["convert", path, "-crop", f"{bw}x{bh}+{bx}+{by}", "-format", "%c", "histogram:info:-"],
+                         capture_output=True, text=True, check=True, timeout=WAIT_LIMIT).stdout
+    found = {}
+    for line in out.splitlines():
+        count, _, rest = line.strip().partition(":")
+        rgb = rest.strip().split(")")[0].lstrip("(").split(",")[:3]
+        found[tuple(int(float(value)) for value in rgb)] = int(count)
+    return found
+
+
+def text_contrast(path, label):
+    """The contrast of a label's text with its background, as painted: the background is the
+    label's commonest colour, the text the colour (of at least 10 pixels: not an anti-aliased
+    edge) farthest from it in contrast."""
+    found = colours(path, extents(label))
+    background = max(found, key=found.get)
+    inked = [rgb for rgb, count in found.items() if count >= 10 and rgb != background]
+    return max((contrast(rgb, background) for rgb in inked), default=1.0)
+
+
+def check_size(width, height, waiting, look=""):
+    name = f"{look + '-' if look else ''}{width}x{height}"
+    figure_px = {"large-text": 72}.get(look, FIGURE_PX)
+    needed = 7.0 if look == "high-contrast" else 4.5
     server, display = start_x(width, height)
     try:
         x(display, "mousemove", "0", "0")
-        with running("board", "--database", database, "--config", config,
+        with running("board", "--database", database, "--config", look_config(look),
                      env={"DISPLAY": display, "TESSERA_ANNOUNCEMENT_LOG": work}) as (process, app):
             window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
                           what="the board window")[0]
@@ -181,22 +225,25 @@ def check_size(width, height, waiting):
                 attributes = figure.queryText().getDefaultAttributeSet()
                 size = float(dict(attributes)["size"] if isinstance(attributes, dict)
                              else dict(item.split(":", 1) for item in attributes)["size"])
-                tally.expect(size >= FIGURE_PX and extents(figure)[3] >= FIGURE_PX,
+                tally.expect(size >= figure_px and extents(figure)[3] >= figure_px,
                              f"{name}: {code}'s waiting count is {size:g} px type, {extents(figure)[3]} px high")
                 # At the right edge of the tile's text, half way down: no line of text reaches it.
                 fill = pixel(path, tx + tw - 3, ty + th // 2)
-                if contrast_with_white(hex_rgb(colour)) >= 4.5:
+                if contrast_with_white(hex_rgb(colour)) >= needed:
                     tally.expect(all(abs(a - b) <= 2 for a, b in zip(fill, hex_rgb(colour))),
                                  f"{name}: {code}'s tile is its colour {colour} ({fill})")
                 else:
-                    tally.expect(contrast_with_white(fill) >= 4.5 and fill != (0, 0, 0)
+                    tally.expect(contrast_with_white(fill) >= needed and fill != (0, 0, 0)
                                  and max(fill) - min(fill) > 40,
-                                 f"{name}: {code}'s tile is a shade of {colour} that white reads on "
+                                 f"{name}: {code}'s tile is a shade of {colour} that white reads on at {needed}:1 "
                                  f"({fill}, {contrast_with_white(fill):.2f}:1)")
             desks = [node for node in find_all(app, role="label", name=DESK_NAME)]
             tally.expect(len(desks) >= 2, f"{name}: the banner and the called list name the desk {DESK_NAME!r}")
             problems = [problem for problem in map(cut_off, desks) if problem]
             tally.expect(not problems, f"{name}: the desk's name is whole ({problems})")
+            weak = [(node.name, round(text_contrast(path, node), 1)) for node in find_all(app, role="label")
+                    if node.name and text_contrast(path, node) < needed]
+            tally.expect(not weak, f"{name}: every text on the board reads at {needed}:1 or more ({weak or 'all do'})")
     finally:
         server.terminate()
         exited(server)
@@ -214,6 +261,12 @@ def main():
     tally.expect(waiting["R"] >= 100 and waiting["E"] >= 100, f"three-digit waiting counts: {waiting}")
     for width, height in SIZES:
         check_size(width, height, waiting)
+    for look in ("high-contrast", "large-text"):
+        check_size(1920, 1080, waiting, look)
+    default, high = (os.path.join(shots, f"board-{prefix}1920x1080.png") for prefix in ("", "high-contrast-"))
+    different = compare(default, high, os.path.join(shots, "diff", "high-contrast-vs-default.png"))
+    tally.expect(different > 0.05 * 1920 * 1080,
+                 f"the high-contrast look differs visibly from the default ({different} pixels)")
 
 
 tally.run(main)

@@ -4,6 +4,7 @@ import QueueCore
 import QueueStore
 import QueueStoreTesting
 import TesseraFeatures
+import TesseraStyle
 import XCTest
 @testable import TesseraApp
 
@@ -16,7 +17,7 @@ final class BoardScreenTests: ScreenTestCase {
     }
 
     @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900,
-                                 time: any TimeSource = GLibTimeSource()) throws -> BoardScreen
+                                 time: any TimeSource = GLibTimeSource(), highContrast: Bool = false) throws -> BoardScreen
     {
         MainQueueBridge.install()
         let model = BoardModel(store: store, time: time, announcer: QuietAnnouncer(),
@@ -27,7 +28,7 @@ final class BoardScreenTests: ScreenTestCase {
             followed = true
         }
         XCTAssertTrue(MainContext.iterate(until: { followed }, timeout: .seconds(10)))
-        let screen = BoardScreen(model: model)
+        let screen = BoardScreen(model: model, highContrast: highContrast)
         let window = Window()
         window.setDefaultSize(width: width, height: height)
         window.child = screen.root
@@ -116,6 +117,20 @@ final class BoardScreenTests: ScreenTestCase {
             XCTAssertTrue(MainContext.iterate(until: { screen.root.hasCSSClass("board-dense") }, timeout: .seconds(5)))
             XCTAssertEqual(screen.tiles.layout.columns, 3)
             XCTAssertEqual(screen.tiles.layout.rows, 2)
+        }
+    }
+
+    func testTheHighContrastLookFillsEachTileWithAShadeWhiteReadsOnAtSevenToOne() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, highContrast: true)
+            XCTAssertTrue(screen.root.hasCSSClass("board-high-contrast"))
+            let tile = try XCTUnwrap(screen.tiles.tiles["C"]?.cell)
+            // #2E7D32 reads at 5.1:1 behind white: enough for AA, a darker shade for AAA.
+            XCTAssertFalse(tile.hasCSSClass("board-fill-2e7d32"))
+            let shade = try XCTUnwrap(tile.cssClasses.first { $0.hasPrefix("board-fill-") })
+            let fill = try XCTUnwrap(ThemeColor(hex: "#" + shade.dropFirst("board-fill-".count)))
+            XCTAssertGreaterThanOrEqual(fill.contrastRatio(with: .white), 7)
         }
     }
 
