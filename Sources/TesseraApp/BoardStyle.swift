@@ -9,7 +9,7 @@ import TesseraStyle
 /// `board-compact` (the demo's third of a window) halves the type, never under 24 px.
 /// `[board] large-text` (`board-large-text`) makes the tiles and the lists a quarter larger,
 /// the banner smaller beside six tiles; `[board] high-contrast` (`board-high-contrast`) is white
-/// on black (21:1; the call black on amber, 12:1), 6 px white borders round the banner and the
+/// on black (21:1; the call black on amber, 13:1), 6 px white borders round the banner and the
 /// tiles, and fills white reads on at 7:1.
 @MainActor enum BoardStyle {
     private static var provider: CssProvider?
