@@ -50,6 +50,8 @@ private enum Layout {
     /// The services' tiles: name, waiting count and wait, in the service's colour.
     let tiles: BoardServiceTiles
     private let body = Box(orientation: .horizontal, spacing: Layout.bodySpacing)
+    private let page = Box(orientation: .vertical, spacing: 0)
+    private let pageScroller = ScrolledWindow()
     private let currentGrid = Grid()
     private let previousGrid = Grid()
     private var flashedCall: EventID?
@@ -69,17 +71,25 @@ private enum Layout {
         root.addCSSClass("board")
         if highContrast { root.addCSSClass("board-high-contrast") }
         if largeText { root.addCSSClass("board-large-text") }
-        root.append(header())
+        // The page asks the window for no height of its own: GTK sizes a window by the least
+        // height at the least width, where every wrapping name is at its tallest, and the board
+        // would then be taller than its screen. Given the screen's height, the page lays out at
+        // the screen's width (clipped at the foot only if even that is too tall).
+        pageScroller.setPolicy(horizontal: .never, vertical: .external)
+        pageScroller.vexpand = true
+        pageScroller.child = page
+        root.append(pageScroller)
+        page.append(header())
         body.margins = Layout.bodyMargins
         body.vexpand = true
         body.isHomogeneous = true
         body.append(bannerColumn())
         body.append(desksColumn(rows: rows))
-        root.append(body)
-        root.append(tiles.grid)
+        page.append(body)
+        page.append(tiles.grid)
         // Large type must not force the window wider than a portrait screen before the layout
-        // has turned: the store's name and the heading end in "…"; a desk's name, which people
-        // read to know where to go, wraps instead, inside a word if it must (as a tile's name does).
+        // has turned: the store's name and the heading end in "…". A desk's name, which people
+        // read to know where to go, wraps instead, inside a word only when a line cannot hold it.
         for label in [storeName, heading, bannerCode] { label.ellipsizes = true }
         for label in [bannerDesk] + currentRows + previousRows {
             label.wraps = true

@@ -14,8 +14,8 @@ private enum Layout {
 
 /// The board's service tiles: for each service its name, its waiting count (the figure read from
 /// across the room) and its wait, on the service's own colour. Nothing on a tile ever ends in "…":
-/// the name wraps (and takes smaller type when long), the count and the wait wrap between words
-/// only, so a tile grows taller rather than cut what people came to read.
+/// every text wraps (the name takes smaller type when long), so a tile grows taller rather than
+/// cut what people came to read.
 ///
 /// A tile is made the first time its service is shown and then only relabelled; the tiles move
 /// to other cells only when the screen turns or a service comes or goes.
@@ -45,6 +45,9 @@ private enum Layout {
         grid.rowHomogeneous = true
         grid.columnSpacing = Layout.tileSpacing
         grid.rowSpacing = Layout.tileSpacing
+        // The count sits at the foot of its tile (vexpand inside a row); said here so that does
+        // not spread to the grid, which would then take space the calls above need.
+        grid.vexpand = false
     }
 
     /// Shows `services` in their order; `portrait`: the screen is taller than wide.
@@ -69,8 +72,9 @@ private enum Layout {
             label.wraps = true
             cell.append(label)
         }
-        // The name may break inside a word rather than widen the screen; the figures only between words.
-        tile.name.wrapMode = .wordOrCharacter
+        // Between words, and inside a word only when a line cannot hold it (never at a board's
+        // sizes): a tile asks for little width, so large type does not widen the window.
+        for label in [tile.name, tile.count, tile.wait] { label.wrapMode = .wordOrCharacter }
         tile.count.vexpand = true
         tile.count.valign = .end
         tiles[code] = tile

@@ -118,9 +118,10 @@ import TesseraStyle
     .board-compact .board-current label { font-size: 44px; }
     .board-compact .board-previous label { font-size: 28px; }
     .board-compact .board-services { padding: 0px 24px 24px 24px; }
-    .board-compact .board-service { padding: 12px 16px; }
-    .board-compact .board-service .board-service-name { font-size: 24px; }
-    .board-compact .board-service .board-service-count { font-size: 32px; }
+    .board-compact .board-service { padding: 8px 16px; border-radius: 12px; }
+    .board-compact .board-service .board-service-name,
+    .board-compact .board-service .board-service-name-long { font-size: 24px; }
+    .board-compact .board-service .board-service-count { font-size: 28px; }
     .board-compact .board-service .board-service-wait { font-size: 24px; }
     """
 }
