@@ -12,7 +12,8 @@ extension BoardScreen {
         let model = BoardModel(store: store, time: time, announcer: announcer(settings.board),
                                timing: BoardModel.Timing(settings.board))
         try await model.follow()
-        return BoardScreen(model: model, language: Language(settings.board.language))
+        return BoardScreen(model: model, language: Language(settings.board.language),
+                           highContrast: settings.board.highContrast, largeText: settings.board.largeText)
     }
 
     private static func announcer(_ settings: BoardSettings) -> any CallAnnouncer {

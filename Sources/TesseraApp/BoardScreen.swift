@@ -4,6 +4,7 @@ import Localization
 import QueueCore
 import QueueStore
 import TesseraFeatures
+import TesseraStyle
 
 /// The board's layout, in pixels; its type, sized to be read across a waiting area, is in
 /// `BoardStyle`.
@@ -11,21 +12,22 @@ private enum Layout {
     static let bodyMargins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
     static let bodySpacing: Int32 = 48
     static let headerSpacing: Int32 = 24
-    static let servicesSpacing: Int32 = 24
     static let columnSpacing: Int32 = 16
     static let gridColumnSpacing: UInt32 = 48
     static let previousBottomMargin: Int32 = 8
-    static let serviceLineSpacing: Int32 = 4
     /// How many tickets at the desks, and how many calls before, are listed.
     static let rows = 4
     /// The clock shows minutes and the layout follows the screen's shape: ticking every second,
     /// each is at most a second late.
     static let tickMilliseconds: UInt32 = 1000
+    /// WCAG 2.2 AAA for normal text: what white on a tile's fill reads at in the high-contrast look.
+    static let highContrast = 7.0
 }
 
 /// The now-serving board, bound to a `BoardModel`: the call being announced large and flashing
-/// amber, the tickets at the desks, the calls before, and the waiting count and estimated wait
-/// per service, under the store's name and a clock. Side by side on a landscape screen, one
+/// amber, the tickets at the desks, the calls before, and a tile per service with its waiting
+/// count and estimated wait in the service's colour (`BoardServiceTiles`), under the store's
+/// name and a clock. Side by side on a landscape screen, one
 /// above the other on a portrait one.
 ///
 /// Every widget is made once; an update sets texts, visibility and classes only where they
@@ -45,9 +47,11 @@ private enum Layout {
     let bannerDesk = Label()
     private(set) var currentRows: [Label] = []
     private(set) var previousRows: [Label] = []
-    private(set) var serviceRows: [ServiceCode: (name: Label, wait: Label)] = [:]
+    /// The services' tiles: name, waiting count and wait, in the service's colour.
+    let tiles: BoardServiceTiles
     private let body = Box(orientation: .horizontal, spacing: Layout.bodySpacing)
-    private let servicesStrip = Box(orientation: .horizontal, spacing: Layout.servicesSpacing)
+    private let page = Box(orientation: .vertical, spacing: 0)
+    private let pageScroller = ScrolledWindow()
     private let currentGrid = Grid()
     private let previousGrid = Grid()
     private var flashedCall: EventID?
@@ -57,24 +61,41 @@ private enum Layout {
     /// The board's language (`[board] language=`): what it shows; calls are spoken in each ticket's.
     let language: Language
 
-    init(model: BoardModel, language: Language = .locale, rows: Int = Layout.rows) {
+    /// `highContrast`, `largeText`: `[board] high-contrast`, `large-text` (`BoardStyle`).
+    init(model: BoardModel, language: Language = .locale, rows: Int = Layout.rows, highContrast: Bool = false,
+         largeText: Bool = false) {
         self.model = model
         self.language = language
+        tiles = BoardServiceTiles(language: language, minimumContrast: highContrast ? Layout.highContrast : ServiceColour.minimumContrast)
         BoardStyle.install()
         root.addCSSClass("board")
-        root.append(header())
+        if highContrast { root.addCSSClass("board-high-contrast") }
+        if largeText { root.addCSSClass("board-large-text") }
+        // The page asks the window for no height of its own: GTK sizes a window by the least
+        // height at the least width, where every wrapping name is at its tallest, and the board
+        // would then be taller than its screen. Given the screen's height, the page lays out at
+        // the screen's width (clipped at the foot only if even that is too tall).
+        pageScroller.setPolicy(horizontal: .never, vertical: .external)
+        pageScroller.vexpand = true
+        pageScroller.child = page
+        root.append(pageScroller)
+        page.append(header())
         body.margins = Layout.bodyMargins
         body.vexpand = true
         body.isHomogeneous = true
         body.append(bannerColumn())
         body.append(desksColumn(rows: rows))
-        root.append(body)
-        servicesStrip.addCSSClass("board-services")
-        servicesStrip.isHomogeneous = true
-        root.append(servicesStrip)
+        page.append(body)
+        page.append(tiles.grid)
         // Large type must not force the window wider than a portrait screen before the layout
-        // has turned: every line that can grow ends in "…" instead.
-        for label in [storeName, heading, bannerCode, bannerDesk] + currentRows + previousRows { label.ellipsizes = true }
+        // has turned: the store's name and the heading end in "…". A desk's name, which people
+        // read to know where to go, wraps instead, inside a word only when a line cannot hold it.
+        for label in [storeName, heading, bannerCode] { label.ellipsizes = true }
+        for label in [bannerDesk] + currentRows + previousRows {
+            label.wraps = true
+            label.wrapMode = .wordOrCharacter
+        }
+        bannerDesk.justification = .center
         model.onChange = { [weak self] in self?.update() }
         update()
         tick()
@@ -177,7 +198,8 @@ private enum Layout {
         flash(model.isHighlighted ? model.banner?.eventID : nil)
         show(model.current.flatMap { [$0.ticketCode, deskText($0)] }, in: currentRows)
         show(model.previous.map { $0.ticketCode + "  " + deskText($0) }, in: previousRows)
-        for service in model.services { showService(service) }
+        tiles.show(model.services)
+        relayout()
         let away = model.away.map { $0.name ?? language.localized("Desk %d", $0.number.rawValue) }
         // TRANSLATORS: the desks that call nobody now (a break), "Away: Desk 2, Front Counter".
         set(awayLine, away.isEmpty ? "" : language.localized("Away: %s", away.joined(separator: ", ")))
@@ -204,37 +226,8 @@ private enum Layout {
         }
     }
 
-    private func showService(_ service: BoardModel.ServiceLine) {
-        let row = serviceRows[service.code] ?? {
-            let cell = Box(orientation: .vertical, spacing: Layout.serviceLineSpacing)
-            cell.addCSSClass("board-service")
-            let name = Label(), wait = Label()
-            name.addCSSClass("board-service-name")
-            wait.addCSSClass("board-service-wait")
-            for label in [name, wait] {
-                label.xalign = 0
-                label.ellipsizes = true
-                cell.append(label)
-            }
-            servicesStrip.append(cell)
-            serviceRows[service.code] = (name, wait)
-            return (name, wait)
-        }()
-        set(row.name, service.name)
-        set(row.wait, Self.waitText(service, in: language))
-    }
-
     /// The desk's own name from the configuration, or "Desk 3" in the board's language.
     private func deskText(_ call: BoardCall) -> String { call.deskName ?? language.localized("Desk %d", call.desk.rawValue) }
-
-    /// "12 waiting · 10–15 min": the wait a new ticket of the service would get, said as the
-    /// kiosk's button and ticket say it (`WaitWords`).
-    static func waitText(_ service: BoardModel.ServiceLine, in language: Language = .locale) -> String {
-        guard service.waiting > 0 else { return language.localized("Nobody waiting") }
-        let wait = WaitWords(language).short(peopleAhead: service.waiting, estimate: service.estimatedWait)
-        // TRANSLATORS: %1$d people waiting for a service, then its wait in a few words ("about 5 min").
-        return language.localizedPlural("%1$d waiting · %2$s", "%1$d waiting · %2$s", count: service.waiting, service.waiting, wait)
-    }
 
     /// The store's wall-clock time (its zone's rules, not the machine's), written as `language`
     /// writes a time (`Language.time`: GLib's `GDateTime` format from the catalog).
@@ -248,12 +241,22 @@ private enum Layout {
     /// Once a second: the clock, and the layout for the screen's shape.
     private func tick() {
         set(clock, Self.clockText(model.time.now(), in: model.timeZone, language: language))
+        relayout()
+    }
+
+    /// The layout for the screen's shape and the number of services: the calls beside the desks
+    /// or above them, the tiles in as many rows as they need, and the smaller type for the calls
+    /// when the tiles need more room than one row.
+    private func relayout() {
         let width = root.allocatedWidth, height = root.allocatedHeight
-        guard width > 0, height > 0 else { return }
-        let orientation: Orientation = width < height ? .vertical : .horizontal
-        if body.orientation != orientation {
-            body.orientation = orientation
-            servicesStrip.orientation = orientation
+        // Before the first allocation the shape is unknown: landscape, as most boards are, so
+        // that the first frame already has the type its tiles leave room for.
+        let orientation: Orientation = width > 0 && width < height ? .vertical : .horizontal
+        if body.orientation != orientation { body.orientation = orientation }
+        tiles.turn(portrait: orientation == .vertical)
+        let dense = tiles.layout.isDense
+        if root.hasCSSClass("board-dense") != dense {
+            if dense { root.addCSSClass("board-dense") } else { root.removeCSSClass("board-dense") }
         }
     }
 

@@ -157,3 +157,16 @@ def sign_in(app, name="Demo", pin="1234"):
 def on_desk_page(app, name):
     """Whether `app` shows the desk page (its Call next) with `name` signed in."""
     return name in labels(app) and button_names(app).count("Call next") == 1
+
+def board_tile(app, service):
+    """The texts of a board's tile for the service named `service`, top to bottom (its name, its
+    waiting count, then its wait while somebody waits): ["Returns", "1 waiting", "no desk open"];
+    [] while there is none. A tile is the name's parent, whose first label the name is."""
+    for node in walk(app):
+        if node.getRoleName() == "label" and node.name == service and node.parent is not None:
+            tile = node.parent
+            texts = [child for child in (tile.getChildAtIndex(i) for i in range(tile.childCount))
+                     if child is not None and child.getRoleName() == "label"]
+            if len(texts) >= 2 and texts[0].name == service:
+                return [child.name for child in texts]
+    return []

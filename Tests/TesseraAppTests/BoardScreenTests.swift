@@ -4,6 +4,7 @@ import QueueCore
 import QueueStore
 import QueueStoreTesting
 import TesseraFeatures
+import TesseraStyle
 import XCTest
 @testable import TesseraApp
 
@@ -16,7 +17,7 @@ final class BoardScreenTests: ScreenTestCase {
     }
 
     @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900,
-                                 time: any TimeSource = GLibTimeSource()) throws -> BoardScreen
+                                 time: any TimeSource = GLibTimeSource(), highContrast: Bool = false) throws -> BoardScreen
     {
         MainQueueBridge.install()
         let model = BoardModel(store: store, time: time, announcer: QuietAnnouncer(),
@@ -27,7 +28,7 @@ final class BoardScreenTests: ScreenTestCase {
             followed = true
         }
         XCTAssertTrue(MainContext.iterate(until: { followed }, timeout: .seconds(10)))
-        let screen = BoardScreen(model: model)
+        let screen = BoardScreen(model: model, highContrast: highContrast)
         let window = Window()
         window.setDefaultSize(width: width, height: height)
         window.child = screen.root
@@ -74,16 +75,62 @@ final class BoardScreenTests: ScreenTestCase {
         try MainActor.assumeIsolated {
             let screen = try Self.board(store)
             let rows = screen.currentRows.map(\.widgetPointer)
-            let services = screen.serviceRows.mapValues { $0.wait.widgetPointer }
-            XCTAssertTrue(screen.serviceRows["C"]?.wait.text.hasPrefix("4 waiting") == true)
+            let services = screen.tiles.tiles.mapValues { $0.count.widgetPointer }
+            XCTAssertEqual(screen.tiles.tiles["C"]?.count.text, "4 waiting")
             try Self.call(store, desk: 1)
             try Self.call(store, desk: 3)
             XCTAssertTrue(MainContext.iterate(until: { screen.currentRows[0].text == "C002" }, timeout: .seconds(5)))
             XCTAssertEqual(screen.currentRows.prefix(4).map(\.text), ["C002", "Desk 3", "C001", "Desk 1"])
             XCTAssertEqual(screen.currentRows.map(\.isVisible), [true, true, true, true] + Array(repeating: false, count: 4))
-            XCTAssertTrue(screen.serviceRows["C"]?.wait.text.hasPrefix("2 waiting") == true)
+            XCTAssertEqual(screen.tiles.tiles["C"]?.count.text, "2 waiting")
             XCTAssertEqual(screen.currentRows.map(\.widgetPointer), rows)
-            XCTAssertEqual(screen.serviceRows.mapValues { $0.wait.widgetPointer }, services)
+            XCTAssertEqual(screen.tiles.tiles.mapValues { $0.count.widgetPointer }, services)
+        }
+    }
+
+    func testEachTileTakesItsServicesColourOrAShadeWhiteReadsOnAndStaysTheSameWidget() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store)
+            let tile = try XCTUnwrap(screen.tiles.tiles["R"]?.cell)
+            XCTAssertTrue(screen.tiles.tiles["C"]?.cell.hasCSSClass("board-fill-2e7d32") == true,
+                          "#2E7D32 reads at 4.5:1 behind white: the store's colour itself")
+            XCTAssertTrue(tile.hasCSSClass("board-fill-1565c0"))
+            var returns = try XCTUnwrap(try store.configuration().services["R"])
+            returns.colour = "#FFC107"
+            _ = try store.perform(.setService(returns), at: Date())
+            let shade = BoardStyle.fillClass(forServiceColour: "#FFC107")
+            XCTAssertNotEqual(shade, "board-fill-ffc107", "amber behind white fails 4.5:1: a darker shade")
+            XCTAssertTrue(MainContext.iterate(until: { tile.hasCSSClass(shade) }, timeout: .seconds(5)))
+            XCTAssertFalse(tile.hasCSSClass("board-fill-1565c0"))
+            XCTAssertEqual(screen.tiles.tiles["R"]?.cell.widgetPointer, tile.widgetPointer, "relabelled, never rebuilt")
+        }
+    }
+
+    func testSixTilesTakeTwoRowsOfThreeAndTheCallsTheSmallerType() throws {
+        let store = try ScriptedStore()
+        for code in ["A", "B", "D"] {
+            _ = try store.perform(.setService(Service(code: ServiceCode(rawValue: code), name: "Service \(code)")), at: Date())
+        }
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, width: 1920, height: 1080)
+            XCTAssertTrue(MainContext.iterate(until: { screen.root.hasCSSClass("board-dense") }, timeout: .seconds(5)))
+            XCTAssertEqual(screen.tiles.layout.columns, 3)
+            XCTAssertEqual(screen.tiles.layout.rows, 2)
+        }
+    }
+
+    func testTheHighContrastLookFillsEachTileWithAShadeWhiteReadsOnAtSevenToOne() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, highContrast: true)
+            XCTAssertTrue(screen.root.hasCSSClass("board-high-contrast"))
+            let tile = try XCTUnwrap(screen.tiles.tiles["C"]?.cell)
+            // #2E7D32 reads at 5.1:1 behind white: enough for AA, a darker shade for AAA.
+            XCTAssertFalse(tile.hasCSSClass("board-fill-2e7d32"))
+            let shade = try XCTUnwrap(tile.cssClasses.first { $0.hasPrefix("board-fill-") })
+            let fill = try XCTUnwrap(ThemeColor(hex: "#" + shade.dropFirst("board-fill-".count)))
+            XCTAssertGreaterThanOrEqual(fill.contrastRatio(with: .white), 7)
         }
     }
 

@@ -177,6 +177,16 @@ import Testing
         #expect(lines["C"]?.estimatedWait != nil)
         #expect(model.storeName.isEmpty == false)
     }
+
+    @Test func eachServiceLineHasTheStoresColourAndFollowsAChange() async throws {
+        let model = try await board()
+        #expect(model.services.first { $0.code == "C" }?.colour == "#2E7D32")
+        var returns = try #require(try store.configuration().services["R"])
+        returns.colour = "#FFC107"
+        _ = try store.perform(.setService(returns), at: time.now())
+        // A change of colour is an event: the next batch brings it, without a restart.
+        #expect(await eventually { model.services.first { $0.code == "R" }?.colour == "#FFC107" })
+    }
 }
 
 /// The sentence a call is spoken as.

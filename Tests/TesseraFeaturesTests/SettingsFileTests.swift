@@ -52,6 +52,8 @@ import Testing
             voice = cy
             volume = 60
             highlight-seconds = 9
+            high-contrast = true
+            large-text = true
             """, file: "tessera.conf")
         let setup = try #require(settings.setup)
         let configuration = setup.configuration
@@ -71,6 +73,7 @@ import Testing
         #expect(settings.kiosk.highContrast && settings.kiosk.largeText && settings.theme == nil)
         #expect(!settings.board.chime && settings.board.voice == "cy" && settings.board.volume == 60)
         #expect(settings.board.highlightSeconds == 9)
+        #expect(settings.board.highContrast && settings.board.largeText)
         #expect(settings.servicesDefinedByFile == ["C", "R"])
     }
 

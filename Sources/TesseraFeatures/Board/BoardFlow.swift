@@ -38,6 +38,8 @@ public struct BoardFlow: ScreenFlow {
         public var name: String
         public var waiting: Int
         public var estimatedWait: Duration?
+        /// The service's own colour (`#RRGGBB`), as the configuration gives it; nil: none known.
+        public var colour: String? = nil
     }
 
     public enum Event: Equatable, Sendable {

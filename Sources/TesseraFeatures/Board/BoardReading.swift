@@ -17,6 +17,8 @@ public struct BoardReading: Equatable, Sendable {
     public var printers: [PrinterReport]
     /// The calls among the events read, oldest first.
     public var calls: [Arrived]
+    /// Each service's own colour (`[service:X] colour`, `#RRGGBB`), by service: its board tile's.
+    public var colours: [ServiceCode: String] = [:]
 
     /// The store's name and time zone: fixed while the board runs.
     static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
@@ -39,8 +41,10 @@ public struct BoardReading: Equatable, Sendable {
                                                  eventID: stored.id, language: ticket.language, deskName: deskName),
                                  instant: instant(of: stored.event)))
         }
+        // Read with every batch, like the kiosk's offer: `services set --colour` needs no restart.
+        let colours = try store.configuration().services.mapValues(\.colour)
         return BoardReading(status: status, waits: try store.waits(at: time),
-                            printers: try PrinterReport.current(in: store), calls: calls)
+                            printers: try PrinterReport.current(in: store), calls: calls, colours: colours)
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

@@ -58,6 +58,8 @@ extension SettingsReader {
         board.languages = languages("languages", in: "board") ?? []
         if let volume = integer("volume", in: "board", 0...100) { board.volume = volume }
         if let seconds = integer("highlight-seconds", in: "board", 2...60) { board.highlightSeconds = seconds }
+        if let flag = boolean("high-contrast", in: "board") { board.highContrast = flag }
+        if let flag = boolean("large-text", in: "board") { board.largeText = flag }
         return board
     }
 

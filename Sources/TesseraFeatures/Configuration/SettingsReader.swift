@@ -17,7 +17,8 @@ struct SettingsReader {
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "large-text", "languages", "default-language",
                   "printer", "printer-dots", "without-printer", "ticket-footer", "name"],
-        "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds"],
+        "board": ["chime", "speech", "voice", "language", "languages", "volume", "highlight-seconds", "high-contrast",
+                  "large-text"],
         "staff": ["sign-out-minutes", "break-minutes"],
         "theme": ["name", "file"],
     ]

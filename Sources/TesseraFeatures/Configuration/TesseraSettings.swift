@@ -98,6 +98,11 @@ public struct BoardSettings: Equatable, Sendable {
     public var volume = 80
     /// The least time a call stays highlighted (longer while it is being announced).
     public var highlightSeconds = 6
+    /// White on black, every text at 7:1 or more (WCAG 2.2 AAA), thick borders round the banner
+    /// and the tiles, tiles filled with a shade of their colour white reads on at 7:1.
+    public var highContrast = false
+    /// Every text of the board larger, for a waiting area read from further away.
+    public var largeText = false
 
     public init() {}
 }
