@@ -10,6 +10,8 @@ import TesseraStyle
 /// `BoardStyle`.
 private enum Layout {
     static let bodyMargins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
+    /// Narrower than this, the board is a strip (the demo's third): one tile a row.
+    static let narrowWidth: Int32 = 600
     static let bodySpacing: Int32 = 48
     static let headerSpacing: Int32 = 24
     static let columnSpacing: Int32 = 16
@@ -35,6 +37,8 @@ private enum Layout {
 @MainActor final class BoardScreen {
     let model: BoardModel
     let root = Box(orientation: .vertical, spacing: 0)
+    /// The demo's board (`makeCompact`): narrow until its first allocation says otherwise.
+    private var isCompact = false
     let storeName = Label()
     let clock = Label()
     /// "Kiosk printer: out of paper" while the kiosk cannot print.
@@ -238,6 +242,14 @@ private enum Layout {
         return language.time(hour: minutes / 60, minute: minutes % 60)
     }
 
+    /// The demo's board, in a third of its window: the compact type, and one tile a row from the
+    /// start (two across would ask for more than the third, and widen the window).
+    func makeCompact() {
+        root.addCSSClass("board-compact")
+        isCompact = true
+        relayout()
+    }
+
     /// Once a second: the clock, and the layout for the screen's shape.
     private func tick() {
         set(clock, Self.clockText(model.time.now(), in: model.timeZone, language: language))
@@ -251,9 +263,11 @@ private enum Layout {
         let width = root.allocatedWidth, height = root.allocatedHeight
         // Before the first allocation the shape is unknown: landscape, as most boards are, so
         // that the first frame already has the type its tiles leave room for.
-        let orientation: Orientation = width > 0 && width < height ? .vertical : .horizontal
+        // Two tiles across need more than a third of a 1280 px window: one, below this.
+        let narrow = width > 0 ? width < Layout.narrowWidth : isCompact
+        let orientation: Orientation = (width > 0 && width < height) || narrow ? .vertical : .horizontal
         if body.orientation != orientation { body.orientation = orientation }
-        tiles.turn(portrait: orientation == .vertical)
+        tiles.turn(portrait: orientation == .vertical, narrow: narrow)
         let dense = tiles.layout.isDense
         if root.hasCSSClass("board-dense") != dense {
             if dense { root.addCSSClass("board-dense") } else { root.removeCSSClass("board-dense") }

@@ -33,6 +33,8 @@ private enum Layout {
     private var order: [ServiceCode] = []
     private(set) var layout = BoardTileLayout.fitting(services: 0, portrait: false)
     private var portrait = false
+    /// A strip of a screen (the demo's third): one tile a row.
+    private var narrow = false
     private let language: Language
     /// The contrast white text needs on a tile's fill: 4.5:1, 7:1 in the high-contrast look.
     private let minimumContrast: Double
@@ -57,7 +59,10 @@ private enum Layout {
     }
 
     /// Lays the tiles out for the screen's shape.
-    func turn(portrait: Bool) { arrange(order, portrait: portrait) }
+    func turn(portrait: Bool, narrow: Bool = false) {
+        self.narrow = narrow
+        arrange(order, portrait: portrait)
+    }
 
     private func tile(for code: ServiceCode) -> Tile {
         if let tile = tiles[code] { return tile }
@@ -101,7 +106,7 @@ private enum Layout {
     /// Puts the tiles in their cells, only when the order, the count or the shape changed.
     private func arrange(_ codes: [ServiceCode], portrait: Bool) {
         self.portrait = portrait
-        let layout = BoardTileLayout.fitting(services: codes.count, portrait: portrait)
+        let layout = BoardTileLayout.fitting(services: codes.count, portrait: portrait, narrow: narrow)
         guard codes != order || layout != self.layout else { return }
         for code in order { if let tile = tiles[code] { grid.remove(tile.cell) } }
         for (index, code) in codes.enumerated() {

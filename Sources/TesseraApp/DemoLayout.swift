@@ -16,7 +16,7 @@ import TesseraFeatures
     private init(kiosk: KioskScreen, desk: DeskPage, board: BoardScreen) {
         (self.kiosk, self.desk, self.board) = (kiosk, desk, board)
         root.isHomogeneous = true
-        board.root.addCSSClass("board-compact")
+        board.makeCompact()
         // In a third of the window the desk stacks its lists under the customer; it may scroll down, never sideways.
         let deskView = ScrolledWindow()
         deskView.child = desk.root

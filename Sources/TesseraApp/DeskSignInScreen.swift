@@ -16,6 +16,8 @@ private enum Layout {
     static let staffButtonGap: Int32 = 8
     static let keypadSpacing: Int32 = 12
     static let keyWidth: Int32 = 120
+    /// 20 mm for a thumb at 96 dpi, the digits' height too (the kiosk context's).
+    static let keyHeight: Int32 = 76
     static let keyGap: Int32 = 6
     static let titlePoints = 28
     /// The page's one message (a wrong PIN, the lock's countdown): body text, read standing.
@@ -47,6 +49,9 @@ private enum Layout {
         root.halign = .center
         root.valign = .center
         title.setMarkup("<span size='\(Layout.titlePoints)pt' weight='bold'>\(Markup.escaped(localized("%s: sign in", deskName)))</span>")
+        // Both wrap: in the demo's third a line of either is wider than the page.
+        title.wraps = true
+        title.justification = .center
         root.append(title)
         pages.add(namesPage(), name: "names", title: localized("Who are you?"))
         pages.add(keypadPage(), name: "keypad", title: "PIN")
@@ -57,6 +62,8 @@ private enum Layout {
         hint.text = hintText ?? ""
         hint.isVisible = hintText != nil
         hint.addCSSClass("dim-label")
+        hint.wraps = true
+        hint.justification = .center
         root.append(hint)
         model.onChange = { [weak self] in self?.update() }
         update()
@@ -109,9 +116,14 @@ private enum Layout {
                     }
                     signIn = button
                 }
-                button.widget.setSizeRequest(width: Layout.keyWidth, height: -1)
+                button.widget.setSizeRequest(width: Layout.keyWidth, height: Layout.keyHeight)
                 button.widget.margins = EdgeInsets(start: Layout.keyGap, end: Layout.keyGap)
-                grid.attach(button.widget, column: Int32(column), row: Int32(row))
+                // Sign in, with room for "Checking…", would widen its column: a row of its own.
+                if button === signIn {
+                    grid.attach(button.widget, column: 0, row: Int32(row + 1), width: 3)
+                } else {
+                    grid.attach(button.widget, column: Int32(column), row: Int32(row))
+                }
             }
         }
         page.append(grid)

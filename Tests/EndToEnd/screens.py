@@ -1,31 +1,22 @@
-"""A screen of a given size for one test: its own Xvfb, xdotool on it, a window sized to it as the
-compositor (cage) sizes a full-screen window, and screenshots compared with committed references by
-visual.py's rule."""
+"""A window filling a screen of a given size (xscreen.py's Xvfb) as the compositor (cage) sizes a
+full-screen window, where X has it, which of its buttons lie off the screen, and screenshots
+compared with committed references by visual.py's rule."""
 import contextlib
 import os
-import subprocess
 
 import pyatspi
 
 from atspi_driver import find_all
-from e2e import WAIT_LIMIT, Failure, exited, poll
+from e2e import Failure, exited, poll
 from visual import matches, settled_screenshot
+from xscreen import grab, start_x, x
 
 
 @contextlib.contextmanager
 def x_server(width, height):
-    """A new Xvfb of `width`×`height`; yields its DISPLAY (":5"), stopped when the block ends."""
-    read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24",
-                               "-nolisten", "tcp", "-noreset"], pass_fds=(write,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
+    """A new Xvfb of `width`×`height` (xscreen.start_x); yields its DISPLAY, stopped when the block ends."""
+    server, display = start_x(width, height)
     try:
-        if not number:
-            raise Failure("Xvfb gave no display")
-        display = f":{number}"
         # Xvfb puts the pointer at the screen's centre, over a button in some layouts: whether GTK
         # draws that button hovered then depends on timing. A corner holds no button in any layout.
         xdotool(display, "mousemove", "0", "0")
@@ -35,9 +26,7 @@ def x_server(width, height):
         exited(server)
 
 
-def xdotool(display, *args):
-    return subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display},
-                          capture_output=True, text=True, timeout=WAIT_LIMIT).stdout
+xdotool = x
 
 
 def fill_screen(display, process, app, width, height):
@@ -80,11 +69,6 @@ def off_screen(display, process, app, width, height, role="push button", sideway
         if across or (down and not sideways_only):
             out.append(node.name)
     return out
-
-
-def grab(display, path):
-    subprocess.run(["import", "-window", "root", path], env={**os.environ, "DISPLAY": display},
-                   check=True, timeout=WAIT_LIMIT)
 
 
 def screenshot(tally, display, path, reference_folder):

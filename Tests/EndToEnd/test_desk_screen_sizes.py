@@ -2,7 +2,8 @@
 1920×1080 and portrait 1080×1920 — with 60 tickets waiting across four services (one with a long
 name and a light colour), a desk named in the file and a customer at it: no button lies beyond
 the screen's width (nothing scrolls sideways), the list says how many wait and how many more lie
-below, and its first row is the ticket Call next takes. The screenshots, saved in DESK_SHOTS
+below, and its first row is the ticket Call next takes. And the demo at 1280×800: its desk in a
+third, nothing of the three screens beyond the window. The screenshots, saved in DESK_SHOTS
 (default .build/desk-screenshots), match Tests/EndToEnd/reference/desk/ by visual.py's rule;
 docs/screenshots/desk holds the set a person looked at. To accept a deliberate change, look at
 the new screenshots, then copy them over the references."""
@@ -85,10 +86,31 @@ def run_size(width, height):
                        showing=lambda: (labels(app), button_names(app)))
 
 
+def demo_third():
+    """`tessera demo` in its 1280×800 window, signed in, a ticket waiting: the desk in its third, and
+    nothing of the three screens laid out beyond the window's right edge (a third that needs more
+    widens what GTK lays out past the screen, and the board is cut off)."""
+    database, = scratch_paths("tessera-e2e-demo-third-", "queue.db")
+    width, height = 1280, 800
+    with x_server(width, height) as display, \
+            running("demo", "--database", database, env={"DISPLAY": display}) as (process, app):
+        fill_screen(display, process, app, width, height)
+        sign_in(app)
+        tessera_on(database)("queue", "issue", "C")
+        tally.wait_for(lambda: "1 waiting · longest under a minute" in labels(app), "demo: the desk lists the ticket",
+                       showing=lambda: labels(app))
+        # GTK widens a window whose content needs more than it has: X then has it past the screen.
+        tally.expect(window_box(display, process.pid)[2] == width,
+                     f"demo: the window as wide as the screen ({window_box(display, process.pid)})")
+        beyond = off_screen(display, process, app, width, height, sideways_only=True)
+        tally.expect(not beyond, f"demo: no button beyond the screen's right edge ({beyond})")
+
+
 def main():
     os.makedirs(shots, exist_ok=True)
     for width, height in SIZES:
         run_size(width, height)
+    demo_third()
 
 
 tally.run(main)

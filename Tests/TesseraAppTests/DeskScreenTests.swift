@@ -143,11 +143,14 @@ extension DeskScreenTests {
             service.name = "Returns, exchanges and refunds for large household appliances"
             _ = try store.perform(.setService(service), at: Date())
             for code in ["C", "R", "R", "S"] { _ = try store.perform(.issue(service: ServiceCode(rawValue: code)), at: Date()) }
+            // The app's own stylesheet: its buttons' padding counts.
+            StyleProvider.shared.use(themeNamed: "default")
             let desk = try Self.desk(store, windowSize: (1280 / 3, 800))
             desk.model.press(.callNext)
             XCTAssertTrue(MainContext.iterate(until: { desk.model.snapshot?.current != nil && desk.lists.rows.filter(\.button.isVisible).count == 3 },
                                               timeout: .seconds(10)))
-            let parts: [(String, Widget)] = [("panel", desk.panel.root), ("lists", desk.lists.root)]
+            let parts: [(String, Widget)] = [("panel", desk.panel.root), ("lists", desk.lists.root),
+                                             ("rows", desk.lists.rows[0].button), ("header", desk.heading)]
             let widths = parts.map { "\($0.0) \($0.1.minimumWidth)" }.joined(separator: ", ")
             XCTAssertLessThanOrEqual(desk.root.minimumWidth, 1280 / 3, "the desk needs \(desk.root.minimumWidth) px (\(widths))")
         }

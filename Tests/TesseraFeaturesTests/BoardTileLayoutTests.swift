@@ -15,6 +15,11 @@ import TesseraFeatures
                 "\(row.0) services, \(row.1 ? "portrait" : "landscape")")
     }
 
+    @Test func aNarrowBoardHasOneTileARow() {
+        let layout = BoardTileLayout.fitting(services: 3, portrait: true, narrow: true)
+        #expect((layout.columns, layout.rows) == (1, 3))
+    }
+
     @Test func tilesGoLeftToRightThenDown() {
         let layout = BoardTileLayout.fitting(services: 6, portrait: false)
         #expect((0..<6).map { layout.cell(of: $0).column } == [0, 1, 2, 0, 1, 2])

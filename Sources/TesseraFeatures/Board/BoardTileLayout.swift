@@ -21,9 +21,10 @@ public struct BoardTileLayout: Equatable, Sendable {
     /// The layout for `services` tiles on a screen that is `portrait` (taller than wide) or not:
     /// one row while they fit, then rows as even as can be (six in a landscape screen: two rows
     /// of three, not four and two).
-    public static func fitting(services: Int, portrait: Bool) -> BoardTileLayout {
+    /// `narrow`: the board has a strip of a screen (the demo's third), one tile across.
+    public static func fitting(services: Int, portrait: Bool, narrow: Bool = false) -> BoardTileLayout {
         let count = max(services, 1)
-        let widest = portrait ? Limit.portraitColumns : Limit.landscapeColumns
+        let widest = narrow ? 1 : portrait ? Limit.portraitColumns : Limit.landscapeColumns
         let rows = (count + widest - 1) / widest
         let columns = (count + rows - 1) / rows
         return BoardTileLayout(columns: columns, rows: rows,
