@@ -13,16 +13,17 @@ import TesseraStyle
         static let thumb: Int32 = 76
     }
 
-    /// One row; two where the kiosk is narrow (the demo's third).
-    let root = FlowBox(perLine: 4, spacing: UInt32(Layout.spacing))
+    /// One row; a column on a kiosk of one column of services (the demo's third), where a row of
+    /// them is wider than the page.
+    let root: Box
     private(set) var languageButtons: [Language: StyledButton] = [:]
     private(set) var lookButtons: [KioskLook.Option: StyledButton] = [:]
     private var look: KioskLook?
 
-    init(languages: KioskLanguages, chooseLanguage: @escaping @MainActor (Language) -> Void,
+    init(languages: KioskLanguages, stacked: Bool = false, chooseLanguage: @escaping @MainActor (Language) -> Void,
          toggle: @escaping @MainActor (KioskLook.Option) -> Void) {
+        root = Box(orientation: stacked ? .vertical : .horizontal, spacing: Layout.spacing)
         root.halign = .center
-        root.isHomogeneous = false
         for language in languages.offered where languages.offersChoice {
             let button = StyledButton(language.name, style: .secondary, context: .kiosk).onClicked {
                 chooseLanguage(language)

@@ -65,7 +65,7 @@ private enum Layout {
         words = KioskWords(language: languages.standard)
         self.maxColumns = maxColumns
         portrait = Monitors.firstSize.map { $0.height > $0.width } ?? false
-        choices = KioskChoiceBar(languages: languages, chooseLanguage: chooseLanguage, toggle: toggle)
+        choices = KioskChoiceBar(languages: languages, stacked: maxColumns == 1, chooseLanguage: chooseLanguage, toggle: toggle)
         root.addCSSClass(CSSClass.surface)
         root.hexpand = true
         root.vexpand = true

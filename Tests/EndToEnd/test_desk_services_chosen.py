@@ -9,7 +9,7 @@ import sqlite3
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from atspi_driver import button, button_names, enabled, labels, on_desk_page, running, sign_in  # noqa: E402
+from atspi_driver import board_tile, button, button_names, enabled, on_desk_page, running, sign_in  # noqa: E402
 from e2e import Tally, poll, scratch_database, tessera_on  # noqa: E402
 from kiosk_input import centre, keys_to, taps  # noqa: E402
 
@@ -50,8 +50,8 @@ def main():
                        showing=lambda: button_names(desk))
         tally.wait_for(lambda: choices() == [("Ada", 1, '["R","S"]')], "one deskServicesChosen event, by Ada, at desk 1",
                        showing=choices)
-        tally.wait_for(lambda: "1 waiting · no desk open" in labels(board),
-                       "the board: nobody serves Click & Collect now", showing=lambda: labels(board))
+        tally.wait_for(lambda: board_tile(board, "Click & Collect") == ["Click & Collect", "1 waiting", "no desk open"],
+                       "the board: nobody serves Click & Collect now", showing=lambda: board_tile(board, "Click & Collect"))
         poll(lambda: enabled(button(desk, "Call next")), what="Call next enabled")
         keys_to(process.pid, "F1")
         tally.wait_for(lambda: state("R001") == "called", "F1 takes R001, not the older C001",
