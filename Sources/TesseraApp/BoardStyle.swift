@@ -113,7 +113,7 @@ import TesseraStyle
     .board-compact .board-header label, .board-compact .board-heading { font-size: 28px; }
     .board-compact .board-header { padding: 12px 24px; }
     .board-compact .board-banner { padding: 16px 24px; }
-    .board-compact .board-banner .board-banner-code { font-size: 120px; }
+    .board-compact .board-banner .board-banner-code { font-size: 88px; }
     .board-compact .board-banner .board-banner-desk { font-size: 56px; }
     .board-compact .board-current label { font-size: 44px; }
     .board-compact .board-previous label { font-size: 28px; }

@@ -14,6 +14,12 @@ private enum Timing {
     static let fadeEndPoll: UInt32 = 20
 }
 
+private enum Layout {
+    /// The ticket code on a kiosk of one column of services (the demo's third): at full size
+    /// "C001" alone is wider than the third.
+    static let narrowCodeScale = 0.7
+}
+
 /// The customer's screen, bound to a `KioskModel`: the model decides what a tap does, this
 /// class only shows its phase and services.
 ///
@@ -37,7 +43,9 @@ private enum Timing {
                                      choose: { [weak model] code in model?.choose(code) },
                                      chooseLanguage: { [weak model] language in model?.choose(language: language) },
                                      toggle: { [weak model] option in model?.toggle(option) })
-        ticket = KioskTicketPage(words: KioskWords(language: model.language)) { [weak model] in model?.dismiss() }
+        ticket = KioskTicketPage(words: KioskWords(language: model.language), codeScale: maxColumns == 1 ? Layout.narrowCodeScale : 1) {
+            [weak model] in model?.dismiss()
+        }
         root.transition = .crossfade
         root.transitionDuration = Timing.pageFade
         // Page titles are set once, in the kiosk's standard language.

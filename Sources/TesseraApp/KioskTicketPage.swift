@@ -30,7 +30,12 @@ private enum Layout {
     private var scale = 1.0
     private var ticket: KioskTicket?
 
-    init(words: KioskWords, dismiss: @escaping @MainActor () -> Void) {
+    /// How much smaller the code is than `KioskText.Size.code` (1: not): a kiosk in a third of a
+    /// window (the demo's) shows "C001" in less than the third's width.
+    private let codeScale: Double
+
+    init(words: KioskWords, codeScale: Double = 1, dismiss: @escaping @MainActor () -> Void) {
+        self.codeScale = codeScale
         self.words = words
         done = StyledButton(words.done, style: .secondary, context: .kiosk).onClicked(dismiss)
         root.addCSSClass(CSSClass.surface)
@@ -61,7 +66,7 @@ private enum Layout {
             done.label = words.done
         }
         self.ticket = ticket
-        KioskText.set(code, ticket.code, .code, tabular: true, scale: scale)
+        KioskText.set(code, ticket.code, .code, tabular: true, scale: scale * codeScale)
         KioskText.set(service, ticket.serviceName, .title, scale: scale)
         set(ahead, words.peopleAhead(ticket.peopleAhead), .large)
         set(wait, WaitWords(words.language).wait(peopleAhead: ticket.peopleAhead, estimate: ticket.estimatedWait), .large)
