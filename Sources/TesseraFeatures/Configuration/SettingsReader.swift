@@ -95,8 +95,15 @@ struct SettingsReader {
         if serviceGroups.isEmpty {
             fail(keyFile.groups[0], localized("the file describes the store but defines no service; add a [service:C] group with a name"))
         }
+        var groupOf: [ServiceCode: KeyFile.GroupHeader] = [:]
         for header in serviceGroups {
-            if let service = service(header) { configuration.services[service.code] = service }
+            guard let service = service(header) else { continue }
+            if let first = groupOf[service.code] {
+                fail(header, localized("this is the service of [%1$s] on line %2$d (codes are the same in either case); write it once", first.name, first.line))
+                continue
+            }
+            groupOf[service.code] = header
+            configuration.services[service.code] = service
         }
         var desks: [Desk] = []
         for header in deskGroups {
@@ -113,8 +120,8 @@ struct SettingsReader {
 
     private mutating func service(_ header: KeyFile.GroupHeader) -> Service? {
         let text = String(header.name.dropFirst("service:".count))
-        guard let code = try? ServiceCode(validating: text) else {
-            fail(header, localized("“%s” is not a service code: 1 to 3 capital letters A–Z, like [service:C]", text))
+        guard let code = try? ServiceCode(eitherCase: text) else {
+            fail(header, localized("“%s” is not a service code: 1 to 3 letters A–Z, like [service:C]", text))
             return nil
         }
         let group = header.name
@@ -123,7 +130,7 @@ struct SettingsReader {
             return nil
         }
         var service = Service(code: code, name: name)
-        if let prefix = keyFile.entry("prefix", in: group), prefix.value != code.rawValue {
+        if let prefix = keyFile.entry("prefix", in: group), (try? ServiceCode(eitherCase: prefix.value)) != code {
             fail(prefix, localized("a service's prefix is its code: name the group [service:%s] instead", prefix.value))
         }
         if let colour = keyFile.entry("colour", in: group) {
@@ -158,7 +165,7 @@ struct SettingsReader {
         }
         var codes: [ServiceCode] = []
         for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
-            let code = ServiceCode(rawValue: part)
+            let code = (try? ServiceCode(eitherCase: part)) ?? ServiceCode(rawValue: part)
             if services[code] == nil {
                 fail(entry, localized("service “%1$s” is not defined in this file; add a [service:%2$s] group or remove it here", part, part))
             } else if !codes.contains(code) {
