@@ -139,6 +139,16 @@ import Testing
         ])
     }
 
+    /// The file cannot say overnight hours yet, so hours that end before (or when) they start are
+    /// a mistake, not a service open all night.
+    @Test func hoursThatEndBeforeTheyStartAreRefusedWithTheirLine() {
+        #expect(problems("[service:C]\nname=C\nhours = 17:30-09:00\n") == [
+            "tessera.conf:3: [service:C] hours: “17:30-09:00”: hours must end after they start; write HH:MM-HH:MM with the earlier time first, like 09:00-17:30",
+        ])
+        #expect(problems("[service:C]\nname=C\nhours = 09:00-09:00\n").count == 1)
+        #expect(problems("[service:C]\nname=C\nhours = 09:00-09:01\n").isEmpty)
+    }
+
     @Test func everyProblemIsReportedInFileOrderAndTheOutputIsCapped() throws {
         let lines = (1...30).map { "key\($0)=x" }.joined(separator: "\n")
         let error = #expect(throws: SettingsFileError.self) { try SettingsFile.parse("[kiosk]\n" + lines, file: "f") }

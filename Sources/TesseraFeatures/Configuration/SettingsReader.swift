@@ -143,7 +143,13 @@ struct SettingsReader {
         if let entry = keyFile.entry("hours", in: group) {
             let parts = entry.value.split(separator: "-", omittingEmptySubsequences: false)
             if parts.count == 2, let opens = Self.time(String(parts[0])), let closes = Self.time(String(parts[1])) {
-                service.openingHours = OpeningHours(opens: opens, closes: closes)
+                // QueueCore would read 17:30-09:00 as open overnight; the file has no way to say
+                // that is meant, so it is taken for the swapped times it usually is.
+                if opens < closes {
+                    service.openingHours = OpeningHours(opens: opens, closes: closes)
+                } else {
+                    fail(entry, localized("“%s”: hours must end after they start; write HH:MM-HH:MM with the earlier time first, like 09:00-17:30", entry.value))
+                }
             } else {
                 fail(entry, localized("“%s” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30", entry.value))
             }
