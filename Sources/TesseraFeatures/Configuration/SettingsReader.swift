@@ -9,6 +9,8 @@ struct SettingsReader {
     let keyFile: KeyFile
     let file: String
     var problems: [SettingsFileError.Problem] = []
+    /// The languages with a catalog (`Catalog.languages()`), read once.
+    private(set) lazy var catalogs = Catalog.languages()
 
     /// The keys each kind of group has; anything else is a typo the installer must hear about.
     private static let keys: [String: Set<String>] = [
