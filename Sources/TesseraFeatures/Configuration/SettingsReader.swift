@@ -139,7 +139,8 @@ struct SettingsReader {
             do { try ConfigurationValidator.checkColour(colour.value, of: code) } catch { fail(colour, error.description) }
             service.colour = colour.value
         }
-        service.dailyCap = integer("daily-cap", in: group, 1...1_000_000)
+        // 0 is no cap, as on the command line (where `services set --cap 0` takes a cap away).
+        if let cap = integer("daily-cap", in: group, 0...1_000_000), cap > 0 { service.dailyCap = cap }
         service.priorityWeight = integer("priority-weight", in: group, 1...100) ?? 1
         service.expectedMinutes = integer("expected-minutes", in: group, 1...480)
         if let entry = keyFile.entry("hours", in: group) {
