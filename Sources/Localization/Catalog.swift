@@ -49,4 +49,20 @@ public enum Catalog {
         }
         return installedDirectory
     }
+
+    /// The languages with a `tessera` catalog where the domain is bound, sorted ("cy", "en_GB"):
+    /// those a kiosk can show besides English, the sources' own.
+    public static func languages() -> [String] {
+        let directory = bindtextdomain(domain, nil).map { String(cString: $0) } ?? catalogDirectory()
+        guard let folder = opendir(directory) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if !name.hasPrefix("."), access(directory + "/" + name + "/LC_MESSAGES/\(domain).mo", R_OK) == 0 {
+                names.append(name)
+            }
+        }
+        return names.sorted()
+    }
 }

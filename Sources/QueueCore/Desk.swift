@@ -70,6 +70,12 @@ public struct StaffMember: Hashable, Codable, Sendable {
         self.name = name
         self.role = role
     }
+
+    /// Whether two names are one person's to the people reading them: case aside ("siân" is
+    /// "Siân", "STRASSE" is "Straße"), so a desk's list never shows two that look alike.
+    public static func sameName(_ one: String, _ other: String) -> Bool {
+        one.uppercased().lowercased() == other.uppercased().lowercased()
+    }
 }
 
 /// What a staff member is. The core records it; permissions are the app's concern.

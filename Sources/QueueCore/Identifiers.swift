@@ -18,6 +18,14 @@ public struct ServiceCode: RawRepresentable, Hashable, Comparable, Codable, Send
         self.rawValue = text
     }
 
+    /// A code as a person writes it, in either case (`c` is `C`). Only `a`–`z` are raised, so
+    /// `ß` is refused instead of becoming `SS`.
+    public init(eitherCase text: String) throws(ConfigurationError) {
+        try self.init(validating: String(String.UnicodeScalarView(text.unicodeScalars.map {
+            ("a"..."z").contains($0) ? Unicode.Scalar($0.value - 32)! : $0
+        })))
+    }
+
     public var description: String { rawValue }
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -8,7 +8,8 @@ public protocol StaffCredentials: Sendable {
     /// Staff who may sign in (not removed), by name.
     func activeStaff() throws(StoreError) -> [StaffRecord]
     /// Adds a staff member (a `registerStaff` event, so the history can name them) who may
-    /// sign in once a PIN is set. Refused (`.conflict`) when an active member has the name.
+    /// sign in once a PIN is set. Refused (`.conflict`) when an active member has the name, in
+    /// either case (`StaffMember.sameName`).
     func addStaff(name: String, role: StaffRole, at time: Date) throws(StoreError) -> StaffMember
     /// Sets (or with nil clears) an active member's PIN hash. Refuses anything but `$y$` hashes.
     func setPinHash(_ hash: String?, for staff: StaffID) throws(StoreError)

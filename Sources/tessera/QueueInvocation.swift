@@ -63,10 +63,9 @@ final class QueueInvocation {
         return value
     }
 
-    /// A service code as typed: ASCII letters in either case (`c` is `C`). Only ASCII is
-    /// upper-cased, so `ß` is refused instead of becoming `SS`.
+    /// A service code as typed, in either case (`ServiceCode(eitherCase:)`).
     func serviceCode(_ text: String) throws -> ServiceCode {
-        do { return try ServiceCode(validating: asciiUppercased(text)) } catch {
+        do { return try ServiceCode(eitherCase: text) } catch {
             throw UsageError(localized("tessera queue %1$s: “%2$s” is not a service code: 1 to 3 letters A–Z, like C or CS", command, text))
         }
     }

@@ -72,7 +72,7 @@ private struct StaffCommand {
     private func oneName() throws -> String { try invocation.positional(1, localized("one NAME"))[0] }
 
     private func member(named name: String) throws -> StaffMember {
-        guard let record = try credentials.activeStaff().first(where: { $0.member.name == name }) else {
+        guard let record = try credentials.activeStaff().first(where: { StaffMember.sameName($0.member.name, name) }) else {
             throw UsageError(localized("tessera staff %1$s: there is no staff member called %2$s (see tessera staff list)", self.name, name))
         }
         return record.member

@@ -33,6 +33,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: database), "nothing is opened with a bad file")
     }
 
+    /// A cap of 0 is no cap in the file as on the command line (`services add --cap 0`).
+    @Test func aDailyCapOfZeroIsNoCapInTheFileAsOnTheCommandLine() throws {
+        let typed = scratch.path("typed.db")
+        let added = try runTessera(["queue", "services", "add", "Y", "Yard", "--cap", "0", "--database", typed])
+        #expect(added.status == 0, "\(added.stderr)")
+        let typedList = try runTessera(["queue", "services", "list", "--database", typed]).stdout
+        #expect(typedList.split(separator: "\n").first { $0.hasPrefix("Y\t") }?.contains("\tno cap\t") == true, "\(typedList)")
+        try write("[service:X]\nname = Express\ndaily-cap = 0\n")
+        let list = try queue("services", "list")
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.split(separator: "\n").first { $0.hasPrefix("X\t") }?.contains("\tno cap\t") == true, "\(list.stdout)")
+    }
+
     @Test func aScreenWithABadFileDoesNotStart() throws {
         try write("[kiosk]\nticket-seconds = 1\n")
         let result = try runTessera(["kiosk", "--database", database, "--config", config], environment: ["DISPLAY": ""])

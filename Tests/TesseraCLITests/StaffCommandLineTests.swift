@@ -40,4 +40,17 @@ import Testing
         #expect(try staff("add", "Cy", "--role", "boss").status == 2)
         #expect(try staff("fire", "Ada").status == 2)
     }
+
+    /// A name that differs only in case is the same person's to whoever reads the desk's list.
+    @Test func staffNamesAreUniqueRegardlessOfCase() throws {
+        #expect(try staff("add", "Siân").status == 0)
+        for spelling in ["siân", "SIÂN", "Sia\u{302}n"] {
+            let again = try staff("add", spelling)
+            #expect(again.status == 1, "\(spelling): refused by the store's rule")
+            #expect(again.stderr.contains("There is already a staff member called Siân"), "\(again.stderr)")
+        }
+        #expect(try staff("list").stdout == "Siân  staff  no PIN yet\n")
+        #expect(try staff("pin", "siân", input: "27184\n").status == 0, "the member is found in either case")
+        #expect(try staff("list").stdout == "Siân  staff  PIN set\n")
+    }
 }

@@ -1,8 +1,11 @@
+import Localization
 import Testing
 @testable import TesseraFeatures
 
 /// `[kiosk] languages=`, `default-language=` and `[board] languages=`.
 struct LanguageSettingsFileTests {
+    init() { Catalog.startOnce() }
+
     @Test func languagesAreReadInButtonOrder() throws {
         let settings = try SettingsFile.parse("""
             [kiosk]
@@ -24,9 +27,26 @@ struct LanguageSettingsFileTests {
         #expect(error?.description.contains("f:2: [kiosk] languages: “Welsh” is not a language name") == true,
                 "\(String(describing: error))")
         let other = #expect(throws: SettingsFileError.self) {
-            try SettingsFile.parse("[kiosk]\nlanguages = en_GB;cy\ndefault-language = fr\n", file: "f")
+            try SettingsFile.parse("[kiosk]\nlanguages = en_GB;cy\ndefault-language = en_US\n", file: "f")
         }
-        #expect(other?.description.contains("f:3: [kiosk] default-language: “fr” is not one of languages=") == true,
+        #expect(other?.description.contains("f:3: [kiosk] default-language: “en_US” is not one of languages=") == true,
                 "\(String(describing: other))")
+    }
+
+    /// The kiosk shows a language only from its catalog (English is the sources' own): a
+    /// language without one would be a button that changes nothing.
+    @Test func aKioskLanguageWithoutACatalogIsRefusedWithItsLine() throws {
+        #expect(Catalog.languages().contains("cy"), "scripts/translations builds the catalogs the tests read")
+        let error = #expect(throws: SettingsFileError.self) {
+            try SettingsFile.parse("[kiosk]\nlanguages = en_GB;cy;fr\n", file: "f")
+        }
+        #expect(error?.problems.map(\.description) == [
+            "f:2: [kiosk] languages: “fr” has no catalog, so the kiosk cannot show it; languages with one: "
+                + Catalog.languages().joined(separator: ", "),
+        ])
+        let alone = #expect(throws: SettingsFileError.self) { try SettingsFile.parse("[kiosk]\ndefault-language = fr\n", file: "f") }
+        #expect(alone?.description.contains("f:2: [kiosk] default-language: “fr” has no catalog") == true, "\(String(describing: alone))")
+        let english = try SettingsFile.parse("[kiosk]\nlanguages = en_GB;cy_GB;en\n", file: "f")
+        #expect(english.kiosk.languages == ["en_GB", "cy_GB", "en"], "English is the sources' own; cy_GB reads cy's catalog")
     }
 }

@@ -101,8 +101,8 @@ import Testing
             == ["tessera.conf:3: [service:C] hours: “9-17” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30"])
         #expect(problems("[service:C]\nname=C\n[desk:1]\nservices=C;Q\n")
             == ["tessera.conf:4: [desk:1] services: service “Q” is not defined in this file; add a [service:Q] group or remove it here"])
-        #expect(problems("[service:c]\nname=C\n")
-            == ["tessera.conf:1: [service:c]: “c” is not a service code: 1 to 3 capital letters A–Z, like [service:C]"])
+        #expect(problems("[service:c1]\nname=C\n")
+            == ["tessera.conf:1: [service:c1]: “c1” is not a service code: 1 to 3 letters A–Z, like [service:C]"])
         #expect(problems("[service:C]\nname=C\n[desk:010]\nservices=C\n")
             == ["tessera.conf:3: [desk:010]: “010” is not a desk number: 1 to 999, like [desk:3]"])
         #expect(problems("[kiosk]\nticket-seconds=soon\n")
@@ -118,6 +118,35 @@ import Testing
         #expect(problems("[store]\nname=Shop\n") == [
             "tessera.conf:1: [store]: the file describes the store but defines no service; add a [service:C] group with a name",
         ])
+    }
+
+    /// Service codes are the same in either case, in the file as on the command line.
+    @Test func aServiceCodeIsTheSameInEitherCase() throws {
+        let setup = try #require(try SettingsFile.parse("""
+            [service:c]
+            name = Click & Collect
+            prefix = c
+            [service:Kc]
+            name = Key Cutting
+            [desk:1]
+            services = C;kC
+            """, file: "f").setup)
+        #expect(setup.configuration.services.keys.sorted() == ["C", "KC"])
+        #expect(setup.configuration.services["C"]?.code == "C")
+        #expect(setup.desks == [Desk(number: 1, name: "Desk 1", services: ["C", "KC"])])
+        #expect(problems("[service:C]\nname=A\n[service:c]\nname=B\n") == [
+            "tessera.conf:3: [service:c]: this is the service of [service:C] on line 1 (codes are the same in either case); write it once",
+        ])
+    }
+
+    /// The file cannot say overnight hours yet, so hours that end before (or when) they start are
+    /// a mistake, not a service open all night.
+    @Test func hoursThatEndBeforeTheyStartAreRefusedWithTheirLine() {
+        #expect(problems("[service:C]\nname=C\nhours = 17:30-09:00\n") == [
+            "tessera.conf:3: [service:C] hours: “17:30-09:00”: hours must end after they start; write HH:MM-HH:MM with the earlier time first, like 09:00-17:30",
+        ])
+        #expect(problems("[service:C]\nname=C\nhours = 09:00-09:00\n").count == 1)
+        #expect(problems("[service:C]\nname=C\nhours = 09:00-09:01\n").isEmpty)
     }
 
     @Test func everyProblemIsReportedInFileOrderAndTheOutputIsCapped() throws {

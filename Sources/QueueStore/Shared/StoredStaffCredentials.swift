@@ -17,8 +17,9 @@ extension SQLStore {
     public func addStaff(name: String, role: StaffRole, at time: Date) throws(StoreError) -> StaffMember {
         let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !trimmed.isEmpty else { throw .badInput("A staff member needs a name.") }
-        if try activeStaff().contains(where: { $0.member.name == trimmed }) {
-            throw .conflict("There is already a staff member called \(trimmed).")
+        if let existing = try activeStaff().first(where: { StaffMember.sameName($0.member.name, trimmed) })?.member.name {
+            throw .conflict(existing == trimmed ? "There is already a staff member called \(trimmed)."
+                : "There is already a staff member called \(existing), and names are the same in either case; choose another.")
         }
         let next = try withEngine { try $0.connection.queryOne(Engine.sql.nextStaffID, []) { $0.int64(0) } ?? 1 }
         let member = StaffMember(id: StaffID(rawValue: Int(next)), name: trimmed, role: role)

@@ -4,12 +4,18 @@ import Localization
 extension SettingsReader {
     /// Gettext language names separated by `;` ("en_GB;cy"): a language, then an optional
     /// `_COUNTRY` (the names of `/usr/share/locale`). nil when the key is absent or wrong.
-    mutating func languages(_ key: String, in group: String) -> [String]? {
+    /// `shown`: the screen shows these languages' words, so each needs a catalog (`hasWords`).
+    mutating func languages(_ key: String, in group: String, shown: Bool = false) -> [String]? {
         guard let entry = keyFile.entry(key, in: group) else { return nil }
         var names: [String] = []
         for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
             guard Self.isLanguageName(part) else {
                 fail(entry, localized("“%s” is not a language name; write one like cy or en_GB", part))
+                return nil
+            }
+            if shown, !Self.hasWords(part, catalogs: catalogs) {
+                fail(entry, localized("“%1$s” has no catalog, so the kiosk cannot show it; languages with one: %2$s", part,
+                                      catalogs.joined(separator: ", ")))
                 return nil
             }
             if !names.contains(part) { names.append(part) }
@@ -26,5 +32,12 @@ extension SettingsReader {
         guard (1...2).contains(parts.count), (2...3).contains(parts[0].count),
               parts[0].unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return false }
         return parts.count == 1 || (parts[1].count == 2 && parts[1].unicodeScalars.allSatisfy { ("A"..."Z").contains($0) })
+    }
+
+    /// English is the sources' own language; any other needs its catalog, or its language's
+    /// (`cy_GB` reads `cy`'s, as gettext falls back).
+    static func hasWords(_ name: String, catalogs: [String]) -> Bool {
+        let language = name.split(separator: "_").first.map(String.init) ?? name
+        return language == "en" || catalogs.contains(name) || catalogs.contains(language)
     }
 }

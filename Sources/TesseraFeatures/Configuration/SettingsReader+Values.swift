@@ -10,8 +10,9 @@ extension SettingsReader {
         if let seconds = integer("idle-seconds", in: "kiosk", 5...3600) { kiosk.idleSeconds = seconds }
         if let flag = boolean("high-contrast", in: "kiosk") { kiosk.highContrast = flag }
         if let flag = boolean("large-text", in: "kiosk") { kiosk.largeText = flag }
-        kiosk.languages = languages("languages", in: "kiosk") ?? []
-        if let entry = keyFile.entry("default-language", in: "kiosk"), let chosen = languages("default-language", in: "kiosk")?.first {
+        kiosk.languages = languages("languages", in: "kiosk", shown: true) ?? []
+        if let entry = keyFile.entry("default-language", in: "kiosk"),
+           let chosen = languages("default-language", in: "kiosk", shown: true)?.first {
             if !kiosk.languages.isEmpty, !kiosk.languages.contains(chosen) {
                 fail(entry, localized("“%s” is not one of languages=; name one of them, or add it there", chosen))
             } else {

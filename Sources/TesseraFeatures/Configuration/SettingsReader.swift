@@ -9,6 +9,8 @@ struct SettingsReader {
     let keyFile: KeyFile
     let file: String
     var problems: [SettingsFileError.Problem] = []
+    /// The languages with a catalog (`Catalog.languages()`), read once.
+    private(set) lazy var catalogs = Catalog.languages()
 
     /// The keys each kind of group has; anything else is a typo the installer must hear about.
     private static let keys: [String: Set<String>] = [
@@ -95,8 +97,15 @@ struct SettingsReader {
         if serviceGroups.isEmpty {
             fail(keyFile.groups[0], localized("the file describes the store but defines no service; add a [service:C] group with a name"))
         }
+        var groupOf: [ServiceCode: KeyFile.GroupHeader] = [:]
         for header in serviceGroups {
-            if let service = service(header) { configuration.services[service.code] = service }
+            guard let service = service(header) else { continue }
+            if let first = groupOf[service.code] {
+                fail(header, localized("this is the service of [%1$s] on line %2$d (codes are the same in either case); write it once", first.name, first.line))
+                continue
+            }
+            groupOf[service.code] = header
+            configuration.services[service.code] = service
         }
         var desks: [Desk] = []
         for header in deskGroups {
@@ -113,8 +122,8 @@ struct SettingsReader {
 
     private mutating func service(_ header: KeyFile.GroupHeader) -> Service? {
         let text = String(header.name.dropFirst("service:".count))
-        guard let code = try? ServiceCode(validating: text) else {
-            fail(header, localized("“%s” is not a service code: 1 to 3 capital letters A–Z, like [service:C]", text))
+        guard let code = try? ServiceCode(eitherCase: text) else {
+            fail(header, localized("“%s” is not a service code: 1 to 3 letters A–Z, like [service:C]", text))
             return nil
         }
         let group = header.name
@@ -123,20 +132,27 @@ struct SettingsReader {
             return nil
         }
         var service = Service(code: code, name: name)
-        if let prefix = keyFile.entry("prefix", in: group), prefix.value != code.rawValue {
+        if let prefix = keyFile.entry("prefix", in: group), (try? ServiceCode(eitherCase: prefix.value)) != code {
             fail(prefix, localized("a service's prefix is its code: name the group [service:%s] instead", prefix.value))
         }
         if let colour = keyFile.entry("colour", in: group) {
             do { try ConfigurationValidator.checkColour(colour.value, of: code) } catch { fail(colour, error.description) }
             service.colour = colour.value
         }
-        service.dailyCap = integer("daily-cap", in: group, 1...1_000_000)
+        // 0 is no cap, as on the command line (where `services set --cap 0` takes a cap away).
+        if let cap = integer("daily-cap", in: group, 0...1_000_000), cap > 0 { service.dailyCap = cap }
         service.priorityWeight = integer("priority-weight", in: group, 1...100) ?? 1
         service.expectedMinutes = integer("expected-minutes", in: group, 1...480)
         if let entry = keyFile.entry("hours", in: group) {
             let parts = entry.value.split(separator: "-", omittingEmptySubsequences: false)
             if parts.count == 2, let opens = Self.time(String(parts[0])), let closes = Self.time(String(parts[1])) {
-                service.openingHours = OpeningHours(opens: opens, closes: closes)
+                // QueueCore would read 17:30-09:00 as open overnight; the file has no way to say
+                // that is meant, so it is taken for the swapped times it usually is.
+                if opens < closes {
+                    service.openingHours = OpeningHours(opens: opens, closes: closes)
+                } else {
+                    fail(entry, localized("“%s”: hours must end after they start; write HH:MM-HH:MM with the earlier time first, like 09:00-17:30", entry.value))
+                }
             } else {
                 fail(entry, localized("“%s” is not opening hours; write HH:MM-HH:MM, like 09:00-17:30", entry.value))
             }
@@ -158,7 +174,7 @@ struct SettingsReader {
         }
         var codes: [ServiceCode] = []
         for part in entry.value.split(separator: ";").map({ $0.trimmingSpaces() }) where !part.isEmpty {
-            let code = ServiceCode(rawValue: part)
+            let code = (try? ServiceCode(eitherCase: part)) ?? ServiceCode(rawValue: part)
             if services[code] == nil {
                 fail(entry, localized("service “%1$s” is not defined in this file; add a [service:%2$s] group or remove it here", part, part))
             } else if !codes.contains(code) {
