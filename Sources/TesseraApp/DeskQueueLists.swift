@@ -99,15 +99,20 @@ import TesseraStyle
         countRowsBelow()
     }
 
-    /// "and 48 more below" while rows lie under the list's visible part.
+    /// "and 48 more below" while rows lie under the list's visible part. Runs after every frame
+    /// the window paints, so it measures a handful of rows, not all: the shown rows are the
+    /// first ones, top to bottom, so the first that ends below the fold is found by halving.
     private func countRowsBelow() {
         let height = Double(scroller.allocatedHeight)
         guard height > 0 else { return }
-        let below = rows.filter { row in
-            guard row.ticket != nil, let box = row.button.bounds(in: scroller) else { return false }
-            return box.y + box.height > height + 1
-        }.count
-        Self.more(moreBelow, beyond: below, below: true)
+        let shown = rows.prefix { $0.ticket != nil }
+        var low = 0, high = shown.count
+        while low < high {
+            let middle = (low + high) / 2
+            let box = rows[middle].button.bounds(in: scroller)
+            if let box, box.y + box.height > height + 1 { high = middle } else { low = middle + 1 }
+        }
+        Self.more(moreBelow, beyond: shown.count - low, below: true)
     }
 
     private static func more(_ label: Label, beyond count: Int, below: Bool = false) {
