@@ -19,23 +19,21 @@ def x_server(width, height):
     try:
         # Xvfb puts the pointer at the screen's centre, over a button in some layouts: whether GTK
         # draws that button hovered then depends on timing. A corner holds no button in any layout.
-        xdotool(display, "mousemove", "0", "0")
+        x(display, "mousemove", "0", "0")
         yield display
     finally:
         server.terminate()
         exited(server)
 
 
-xdotool = x
-
 
 def fill_screen(display, process, app, width, height):
     """Moves the window of `process` to the origin and sizes it to the screen, then waits for
     GTK to lay it out at that size."""
-    window = poll(lambda: xdotool(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
+    window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
                   what="the window")[0]
-    xdotool(display, "windowmove", window, "0", "0")
-    xdotool(display, "windowsize", window, str(width), str(height))
+    x(display, "windowmove", window, "0", "0")
+    x(display, "windowsize", window, str(width), str(height))
     poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width == width,
          what="the window at the screen's size")
 
@@ -43,8 +41,8 @@ def fill_screen(display, process, app, width, height):
 def window_box(display, pid):
     """(x, y, width, height) of the widest window of process `pid` on `display`, as X has it."""
     boxes = []
-    for window in xdotool(display, "search", "--onlyvisible", "--pid", str(pid)).split():
-        out = xdotool(display, "getwindowgeometry", "--shell", window)
+    for window in x(display, "search", "--onlyvisible", "--pid", str(pid)).split():
+        out = x(display, "getwindowgeometry", "--shell", window)
         values = dict(line.split("=", 1) for line in out.split() if "=" in line)
         boxes.append((int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])))
     if not boxes:

@@ -26,9 +26,9 @@ from gi.repository import Pango, PangoCairo  # noqa: E402
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import find_all, running, walk  # noqa: E402
-from e2e import WAIT_LIMIT, Tally, exited, poll, run_tessera, scratch_dir  # noqa: E402
-from xscreen import start_x, x  # noqa: E402
-from visual import compare, matches, settled_screenshot  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, run_tessera, scratch_dir  # noqa: E402
+from screens import fill_screen, screenshot, x_server  # noqa: E402
+from visual import compare, contrast  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1080, 1920)]
@@ -123,19 +123,6 @@ def pixel(path, px, py):
     return tuple(int(value) for value in out.stdout.split())
 
 
-def luminance(rgb):
-    def channel(value):
-        value /= 255
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-    red, green, blue = (channel(value) for value in rgb)
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
-def contrast(one, other):
-    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
-    return (lighter + 0.05) / (darker + 0.05)
-
-
 def contrast_with_white(rgb):
     return contrast(rgb, (255, 255, 255))
 
@@ -181,72 +168,57 @@ def check_size(width, height, waiting, look=""):
     name = f"{look + '-' if look else ''}{width}x{height}"
     figure_px = {"large-text": 72}.get(look, FIGURE_PX)
     needed = 7.0 if look == "high-contrast" else 4.5
-    server, display = start_x(width, height)
-    try:
-        x(display, "mousemove", "0", "0")
-        with running("board", "--database", database, "--config", look_config(look),
-                     env={"DISPLAY": display, "TESSERA_ANNOUNCEMENT_LOG": work}) as (process, app):
-            window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
-                          what="the board window")[0]
-            x(display, "windowmove", window, "0", "0")
-            x(display, "windowsize", window, str(width), str(height))
-            poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
-                 == width, what="the window at the screen's size")
-            # The tiles take their rows for the screen's shape within a second (the board's tick).
-            columns = 3 if width > height else 2
-            poll(lambda: len({extents(tile)[1] for tile, _ in tiles(app).values()}) == len(SERVICES) // columns,
-                 what=f"{name}: the tiles in rows of {columns}")
-            path = os.path.join(shots, f"board-{name}.png")
-            settled_screenshot(lambda into: subprocess.run(["import", "-window", "root", into],
-                                                           env={**os.environ, "DISPLAY": display}, check=True,
-                                                           timeout=WAIT_LIMIT), path)
-            ok, found = matches(os.path.join(REFERENCE, os.path.basename(path)), path,
-                                os.path.join(shots, "diff", os.path.basename(path)))
-            tally.expect(ok, f"{name}: like the reference ({found})")
+    with x_server(width, height) as display, \
+            running("board", "--database", database, "--config", look_config(look),
+                    env={"DISPLAY": display, "TESSERA_ANNOUNCEMENT_LOG": work}) as (process, app):
+        fill_screen(display, process, app, width, height)
+        # The tiles take their rows for the screen's shape within a second (the board's tick).
+        columns = 3 if width > height else 2
+        poll(lambda: len({extents(tile)[1] for tile, _ in tiles(app).values()}) == len(SERVICES) // columns,
+             what=f"{name}: the tiles in rows of {columns}")
+        path = os.path.join(shots, f"board-{name}.png")
+        screenshot(tally, display, path, REFERENCE)
 
-            shown = tiles(app)
-            tally.expect(sorted(shown) == sorted(service[1] for service in SERVICES),
-                         f"{name}: a tile for each of the six services ({sorted(shown)})")
-            for code, service, colour, _ in SERVICES:
-                tile, texts = shown[service]
-                words = [label.name for label in texts]
-                expected = f"{waiting[code]} waiting" if waiting[code] else "Nobody waiting"
-                tally.expect(words[:2] == [service, expected] and len(words) == (3 if waiting[code] else 2)
-                             and all(words), f"{name}: {code}'s tile says {words}")
-                problems = [problem for problem in map(cut_off, texts) if problem]
-                tally.expect(not problems, f"{name}: {code}'s tile shows every text whole ({problems})")
-                tx, ty, tw, th = extents(tile)
-                inside = all(extents(label)[0] >= tx and extents(label)[1] >= ty
-                             and extents(label)[0] + extents(label)[2] <= tx + tw
-                             and extents(label)[1] + extents(label)[3] <= ty + th for label in texts)
-                tally.expect(inside and tx >= 0 and ty >= 0 and tx + tw <= width and ty + th <= height,
-                             f"{name}: {code}'s tile {tw}×{th} at {tx},{ty} on screen, its texts inside it")
-                figure = texts[1]
-                attributes = figure.queryText().getDefaultAttributeSet()
-                size = float(dict(attributes)["size"] if isinstance(attributes, dict)
-                             else dict(item.split(":", 1) for item in attributes)["size"])
-                tally.expect(size >= figure_px and extents(figure)[3] >= figure_px,
-                             f"{name}: {code}'s waiting count is {size:g} px type, {extents(figure)[3]} px high")
-                # At the right edge of the tile's text, half way down: no line of text reaches it.
-                fill = pixel(path, tx + tw - 3, ty + th // 2)
-                if contrast_with_white(hex_rgb(colour)) >= needed:
-                    tally.expect(all(abs(a - b) <= 2 for a, b in zip(fill, hex_rgb(colour))),
-                                 f"{name}: {code}'s tile is its colour {colour} ({fill})")
-                else:
-                    tally.expect(contrast_with_white(fill) >= needed and fill != (0, 0, 0)
-                                 and max(fill) - min(fill) > 40,
-                                 f"{name}: {code}'s tile is a shade of {colour} that white reads on at {needed}:1 "
-                                 f"({fill}, {contrast_with_white(fill):.2f}:1)")
-            desks = [node for node in find_all(app, role="label", name=DESK_NAME)]
-            tally.expect(len(desks) >= 2, f"{name}: the banner and the called list name the desk {DESK_NAME!r}")
-            problems = [problem for problem in map(cut_off, desks) if problem]
-            tally.expect(not problems, f"{name}: the desk's name is whole ({problems})")
-            weak = [(node.name, round(text_contrast(path, node), 1)) for node in find_all(app, role="label")
-                    if node.name and text_contrast(path, node) < needed]
-            tally.expect(not weak, f"{name}: every text on the board reads at {needed}:1 or more ({weak or 'all do'})")
-    finally:
-        server.terminate()
-        exited(server)
+        shown = tiles(app)
+        tally.expect(sorted(shown) == sorted(service[1] for service in SERVICES),
+                     f"{name}: a tile for each of the six services ({sorted(shown)})")
+        for code, service, colour, _ in SERVICES:
+            tile, texts = shown[service]
+            words = [label.name for label in texts]
+            expected = f"{waiting[code]} waiting" if waiting[code] else "Nobody waiting"
+            tally.expect(words[:2] == [service, expected] and len(words) == (3 if waiting[code] else 2)
+                         and all(words), f"{name}: {code}'s tile says {words}")
+            problems = [problem for problem in map(cut_off, texts) if problem]
+            tally.expect(not problems, f"{name}: {code}'s tile shows every text whole ({problems})")
+            tx, ty, tw, th = extents(tile)
+            inside = all(extents(label)[0] >= tx and extents(label)[1] >= ty
+                         and extents(label)[0] + extents(label)[2] <= tx + tw
+                         and extents(label)[1] + extents(label)[3] <= ty + th for label in texts)
+            tally.expect(inside and tx >= 0 and ty >= 0 and tx + tw <= width and ty + th <= height,
+                         f"{name}: {code}'s tile {tw}×{th} at {tx},{ty} on screen, its texts inside it")
+            figure = texts[1]
+            attributes = figure.queryText().getDefaultAttributeSet()
+            size = float(dict(attributes)["size"] if isinstance(attributes, dict)
+                         else dict(item.split(":", 1) for item in attributes)["size"])
+            tally.expect(size >= figure_px and extents(figure)[3] >= figure_px,
+                         f"{name}: {code}'s waiting count is {size:g} px type, {extents(figure)[3]} px high")
+            # At the right edge of the tile's text, half way down: no line of text reaches it.
+            fill = pixel(path, tx + tw - 3, ty + th // 2)
+            if contrast_with_white(hex_rgb(colour)) >= needed:
+                tally.expect(all(abs(a - b) <= 2 for a, b in zip(fill, hex_rgb(colour))),
+                             f"{name}: {code}'s tile is its colour {colour} ({fill})")
+            else:
+                tally.expect(contrast_with_white(fill) >= needed and fill != (0, 0, 0)
+                             and max(fill) - min(fill) > 40,
+                             f"{name}: {code}'s tile is a shade of {colour} that white reads on at {needed}:1 "
+                             f"({fill}, {contrast_with_white(fill):.2f}:1)")
+        desks = [node for node in find_all(app, role="label", name=DESK_NAME)]
+        tally.expect(len(desks) >= 2, f"{name}: the banner and the called list name the desk {DESK_NAME!r}")
+        problems = [problem for problem in map(cut_off, desks) if problem]
+        tally.expect(not problems, f"{name}: the desk's name is whole ({problems})")
+        weak = [(node.name, round(text_contrast(path, node), 1)) for node in find_all(app, role="label")
+                if node.name and text_contrast(path, node) < needed]
+        tally.expect(not weak, f"{name}: every text on the board reads at {needed}:1 or more ({weak or 'all do'})")
 
 
 def main():

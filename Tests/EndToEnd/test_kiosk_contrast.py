@@ -16,9 +16,10 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_one, has, running  # noqa: E402
-from e2e import Tally, exited, poll, run_queue, scratch_paths  # noqa: E402
-from visual import compare, matches, settled_screenshot  # noqa: E402
-from xscreen import Pixels, grab, start_x, x  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_paths  # noqa: E402
+from screens import fill_screen, screenshot, x_server  # noqa: E402
+from visual import compare, contrast, settled_screenshot  # noqa: E402
+from xscreen import Pixels, grab  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1080, 1920)]
@@ -31,19 +32,6 @@ SERVICES = ("[store]\nname = Corner Shop\n\n"
             "[service:P]\nname = Pharmacy\ncolour = #81C784\n\n"
             "[service:R]\nname = Returns\ncolour = #1565C0\n\n"
             "[service:S]\nname = Customer Service\ncolour = #6A1B9A\n\n")
-
-
-def luminance(colour):
-    def channel(value):
-        value /= 255
-        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
-    red, green, blue = (channel(part) for part in colour)
-    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-
-
-def ratio(one, other):
-    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
-    return (lighter + 0.05) / (darker + 0.05)
 
 
 def measured_contrasts(app, shot):
@@ -59,7 +47,7 @@ def measured_contrasts(app, shot):
             continue
         background = counts.most_common(1)[0][0]
         text = max(counts, key=lambda colour: sum((a - b) ** 2 for a, b in zip(colour, background)))
-        out.append((node.name.replace("\n", " / "), ratio(text, background)))
+        out.append((node.name.replace("\n", " / "), contrast(text, background)))
     return out
 
 
@@ -72,21 +60,11 @@ def check_contrast(app, shot, name):
                           f"{len(found)} measured){'; below: ' + ', '.join(low) if low else ''}")
 
 
-def screenshot(display, name):
+def shot(display, name):
+    """The screen saved as `name` in the shots folder, checked against its reference; its path."""
     path = os.path.join(shots, name)
-    settled_screenshot(lambda into: grab(display, into), path)
-    ok, found = matches(os.path.join(REFERENCE, name), path, os.path.join(shots, "diff", name))
-    tally.expect(ok, f"{name}: like the reference ({found})")
+    screenshot(tally, display, path, REFERENCE)
     return path
-
-
-def sized(display, process, app, width, height):
-    window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
-                  what="the kiosk window")[0]
-    x(display, "windowmove", window, "0", "0")
-    x(display, "windowsize", window, str(width), str(height))
-    poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
-         == width, what="the window at the screen's size")
 
 
 def button_sizes(app):
@@ -102,27 +80,22 @@ def run_look(look, width, height):
     with open(config, "w") as file:
         file.write(SERVICES + f"[kiosk]\nlanguages = en_GB;cy\n{look} = true\nticket-seconds = 60\n")
     run_queue(database, "status", "--config", config)
-    server, display = start_x(width, height)
-    try:
-        x(display, "mousemove", "0", "0")
-        with running("kiosk", "--database", database, "--config", config, env={"DISPLAY": display}) as (process, app):
-            collect = find_one(app, role="push button", name="Click & Collect")
-            sized(display, process, app, width, height)
-            poll(lambda: has(collect, pyatspi.STATE_SENSITIVE), what="the services ready")
-            size = f"{width}x{height}"
-            sizes = button_sizes(app)
-            tally.expect(all(w >= 76 and h >= 76 for w, h in sizes), f"{look} {size}: buttons {sizes} at least 76 px")
-            shot = screenshot(display, f"{look}-services-{size}.png")
-            if look == "high-contrast":
-                check_contrast(app, shot, f"{look} services {size}")
-            click(collect)
-            poll(lambda: find_all(app, role="push button", name="Done"), what="the ticket page")
-            shot = screenshot(display, f"{look}-ticket-{size}.png")
-            if look == "high-contrast":
-                check_contrast(app, shot, f"{look} ticket {size}")
-    finally:
-        server.terminate()
-        exited(server)
+    with x_server(width, height) as display, \
+            running("kiosk", "--database", database, "--config", config, env={"DISPLAY": display}) as (process, app):
+        collect = find_one(app, role="push button", name="Click & Collect")
+        fill_screen(display, process, app, width, height)
+        poll(lambda: has(collect, pyatspi.STATE_SENSITIVE), what="the services ready")
+        size = f"{width}x{height}"
+        sizes = button_sizes(app)
+        tally.expect(all(w >= 76 and h >= 76 for w, h in sizes), f"{look} {size}: buttons {sizes} at least 76 px")
+        path = shot(display, f"{look}-services-{size}.png")
+        if look == "high-contrast":
+            check_contrast(app, path, f"{look} services {size}")
+        click(collect)
+        poll(lambda: find_all(app, role="push button", name="Done"), what="the ticket page")
+        path = shot(display, f"{look}-ticket-{size}.png")
+        if look == "high-contrast":
+            check_contrast(app, path, f"{look} ticket {size}")
 
 
 def toggles_and_idle():
@@ -130,45 +103,40 @@ def toggles_and_idle():
     with open(config, "w") as file:
         file.write(SERVICES + f"[kiosk]\nlanguages = en_GB;cy\nidle-seconds = {IDLE_SECONDS}\n")
     run_queue(database, "status", "--config", config)
-    server, display = start_x(1920, 1080)
-    try:
-        x(display, "mousemove", "0", "0")
-        with running("kiosk", "--database", database, "--config", config, env={"DISPLAY": display}) as (process, app):
-            collect = find_one(app, role="push button", name="Click & Collect")
-            sized(display, process, app, 1920, 1080)
-            poll(lambda: has(collect, pyatspi.STATE_SENSITIVE), what="the services ready")
-            contrast = find_one(app, role="push button", name="High contrast")
-            large = find_one(app, role="push button", name="Large text")
-            prompt = find_one(app, role="label", name="Take a ticket")
+    with x_server(1920, 1080) as display, \
+            running("kiosk", "--database", database, "--config", config, env={"DISPLAY": display}) as (process, app):
+        collect = find_one(app, role="push button", name="Click & Collect")
+        fill_screen(display, process, app, 1920, 1080)
+        poll(lambda: has(collect, pyatspi.STATE_SENSITIVE), what="the services ready")
+        contrast = find_one(app, role="push button", name="High contrast")
+        large = find_one(app, role="push button", name="Large text")
+        prompt = find_one(app, role="label", name="Take a ticket")
 
-            def prompt_height():
-                return prompt.queryComponent().getExtents(pyatspi.WINDOW_COORDS).height
-            before = os.path.join(shots, "toggles-before.png")
-            settled_screenshot(lambda into: grab(display, into), before)
-            standard_height = prompt_height()
-            tally.expect(contrast.description == "Off" and large.description == "Off", "both toggles start off")
-            click(contrast)
-            tally.wait_for(lambda: contrast.description == "On", "a tap on High contrast turns it on",
-                           showing=lambda: contrast.description)
-            after = os.path.join(shots, "toggles-high-contrast.png")
-            settled_screenshot(lambda into: grab(display, into), after)
-            changed = compare(before, after, os.path.join(shots, "diff", "toggles-high-contrast.png"))
-            tally.expect(changed > 0.05 * 1920 * 1080, f"and the screen changes ({changed} pixels differ)")
-            click(large)
-            tally.wait_for(lambda: large.description == "On" and prompt_height() > standard_height * 1.3,
-                           "a tap on Large text makes the prompt larger",
-                           showing=lambda: (large.description, standard_height, prompt_height()))
-            tally.wait_for(lambda: contrast.description == "Off" and large.description == "Off"
-                           and prompt_height() == standard_height,
-                           f"after {IDLE_SECONDS} s untouched both are off again",
-                           showing=lambda: (contrast.description, large.description, prompt_height()))
-            back = os.path.join(shots, "toggles-back.png")
-            settled_screenshot(lambda into: grab(display, into), back)
-            tally.expect(compare(before, back, os.path.join(shots, "diff", "toggles-back.png")) == 0,
-                         "and the screen is as it was before")
-    finally:
-        server.terminate()
-        exited(server)
+        def prompt_height():
+            return prompt.queryComponent().getExtents(pyatspi.WINDOW_COORDS).height
+        before = os.path.join(shots, "toggles-before.png")
+        settled_screenshot(lambda into: grab(display, into), before)
+        standard_height = prompt_height()
+        tally.expect(contrast.description == "Off" and large.description == "Off", "both toggles start off")
+        click(contrast)
+        tally.wait_for(lambda: contrast.description == "On", "a tap on High contrast turns it on",
+                       showing=lambda: contrast.description)
+        after = os.path.join(shots, "toggles-high-contrast.png")
+        settled_screenshot(lambda into: grab(display, into), after)
+        changed = compare(before, after, os.path.join(shots, "diff", "toggles-high-contrast.png"))
+        tally.expect(changed > 0.05 * 1920 * 1080, f"and the screen changes ({changed} pixels differ)")
+        click(large)
+        tally.wait_for(lambda: large.description == "On" and prompt_height() > standard_height * 1.3,
+                       "a tap on Large text makes the prompt larger",
+                       showing=lambda: (large.description, standard_height, prompt_height()))
+        tally.wait_for(lambda: contrast.description == "Off" and large.description == "Off"
+                       and prompt_height() == standard_height,
+                       f"after {IDLE_SECONDS} s untouched both are off again",
+                       showing=lambda: (contrast.description, large.description, prompt_height()))
+        back = os.path.join(shots, "toggles-back.png")
+        settled_screenshot(lambda into: grab(display, into), back)
+        tally.expect(compare(before, back, os.path.join(shots, "diff", "toggles-back.png")) == 0,
+                     "and the screen is as it was before")
 
 
 def main():

@@ -13,9 +13,8 @@ import pyatspi
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import click, find_all, find_one, running  # noqa: E402
-from e2e import Tally, exited, poll, run_queue, scratch_database  # noqa: E402
-from visual import matches, settled_screenshot  # noqa: E402
-from xscreen import grab, start_x, x  # noqa: E402
+from e2e import Tally, poll, run_queue, scratch_database  # noqa: E402
+from screens import fill_screen, screenshot, x_server  # noqa: E402
 
 tally = Tally()
 SIZES = [(1920, 1080), (1366, 768), (1280, 1024), (1080, 1920)]
@@ -37,41 +36,21 @@ def overflowing(app, width, height):
     return out
 
 
-def screenshot(display, path):
-    """Saves the screen once the page's cross-fade has ended, and compares it with its reference."""
-    settled_screenshot(lambda into: grab(display, into), path)
-    name = os.path.basename(path)
-    ok, found = matches(os.path.join(REFERENCE, name), path, os.path.join(shots, "diff", name))
-    tally.expect(ok, f"{name}: like the reference ({found})")
-
-
 def run_size(width, height, database, name_prefix="", expect=LONG_NAME):
-    server, display = start_x(width, height)
-    try:
-        # Xvfb puts the pointer at the screen's centre, over a button in some layouts: whether GTK
-        # draws that button hovered then depends on timing. A corner holds no button in any layout.
-        x(display, "mousemove", "0", "0")
-        with running("kiosk", "--database", database, env={"DISPLAY": display}) as (process, app):
-            find_one(app, role="push button", name=expect)
-            window = poll(lambda: x(display, "search", "--onlyvisible", "--pid", str(process.pid)).split(),
-                          what="the kiosk window")[0]
-            x(display, "windowmove", window, "0", "0")
-            x(display, "windowsize", window, str(width), str(height))
-            poll(lambda: find_all(app, role="frame")[0].queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
-                 == width, what="the window at the screen's size")
-            name = f"{name_prefix}{width}x{height}"
-            screenshot(display, os.path.join(shots, f"services-{name}.png"))
-            tally.expect(not overflowing(app, width, height),
-                         f"{name}: every service button wholly on screen ({overflowing(app, width, height)})")
-            if name_prefix:
-                return
-            click(find_one(app, role="push button", name="Click & Collect"))
-            poll(lambda: find_all(app, role="push button", name="Done"), what="the ticket page")
-            screenshot(display, os.path.join(shots, f"ticket-{name}.png"))
-            tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
-    finally:
-        server.terminate()
-        exited(server)
+    with x_server(width, height) as display, \
+            running("kiosk", "--database", database, env={"DISPLAY": display}) as (process, app):
+        find_one(app, role="push button", name=expect)
+        fill_screen(display, process, app, width, height)
+        name = f"{name_prefix}{width}x{height}"
+        screenshot(tally, display, os.path.join(shots, f"services-{name}.png"), REFERENCE)
+        tally.expect(not overflowing(app, width, height),
+                     f"{name}: every service button wholly on screen ({overflowing(app, width, height)})")
+        if name_prefix:
+            return
+        click(find_one(app, role="push button", name="Click & Collect"))
+        poll(lambda: find_all(app, role="push button", name="Done"), what="the ticket page")
+        screenshot(tally, display, os.path.join(shots, f"ticket-{name}.png"), REFERENCE)
+        tally.expect(not overflowing(app, width, height), f"{name}: the ticket page wholly on screen")
 
 
 def main():

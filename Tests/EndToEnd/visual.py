@@ -43,6 +43,21 @@ def settled_screenshot(grab, path):
     os.remove(previous)
 
 
+def luminance(rgb):
+    """WCAG 2.2 relative luminance of an (r, g, b) colour, 0 (black) to 1 (white)."""
+    def channel(value):
+        value /= 255
+        return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+    red, green, blue = (channel(value) for value in rgb)
+    return 0.2126 * red + 0.7152 * green + 0.0722 * blue
+
+
+def contrast(one, other):
+    """WCAG 2.2 contrast ratio of two (r, g, b) colours, 1 to 21."""
+    lighter, darker = sorted((luminance(one), luminance(other)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
 def matches(reference, rendered, diff):
     """(whether `rendered` passes against `reference`, what was found, for the test's line)."""
     if not os.path.exists(reference):
