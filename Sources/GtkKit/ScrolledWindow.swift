@@ -19,14 +19,6 @@ import CGtk
         }
     }
 
-    /// Whether the content may scroll sideways; when not, it is given the window's width
-    /// (`gtk_scrolled_window_set_policy`, the vertical scrollbar shown when needed).
-    public func scrollsHorizontally(_ scrolls: Bool) {
-        withWidget {
-            gtk_scrolled_window_set_policy($0.opaque, scrolls ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        }
-    }
-
     /// Whether a thin border is drawn around the content (`gtk_scrolled_window_set_has_frame`).
     public var hasFrame: Bool {
         get { withWidget(false) { Bool(gboolean: gtk_scrolled_window_get_has_frame($0.opaque)) } }

@@ -13,12 +13,6 @@ import TesseraStyle
 /// tiles, and fills white reads on at 7:1.
 @MainActor enum BoardStyle {
     private static var provider: CssProvider?
-    /// The services' fills, one class a colour: a second sheet, loaded again only when a colour
-    /// never seen before comes, so a tile changes colour by a class, never by a new widget.
-    private static var fills: CssProvider?
-    private static var fillRules: [String: String] = [:]
-    /// The tiles' text: every fill is checked against it.
-    static let tileText = ThemeColor(rgb: 0xFFFFFF)
     /// A tile whose service's colour cannot be read.
     static let tileFallback = ThemeColor(rgb: 0x1D242B)
 
@@ -34,18 +28,8 @@ import TesseraStyle
     /// the nearest shade of it that white text reads on at `minimum` (`ServiceColour.fill`; 7:1
     /// for the high-contrast look).
     static func fillClass(forServiceColour colour: String, minimum: Double = ServiceColour.minimumContrast) -> String {
-        let fill = ServiceColour.fill(colour, under: tileText, minimum: minimum, fallback: tileFallback).hex
-        let name = "board-fill-" + fill.dropFirst().lowercased()
-        guard fillRules[name] == nil else { return name }
-        fillRules[name] = ".board-service.\(name) { background-color: \(fill); }"
-        let sheet = fills ?? CssProvider()
-        if fills == nil {
-            _ = CssProvider.addToDisplay(sheet)
-            fills = sheet
-        }
-        let rules = fillRules.keys.sorted().compactMap { fillRules[$0] }.joined(separator: "\n")
-        for error in sheet.load(rules) { AppIdentity.log.warning("board fills: \(error)") }
-        return name
+        ServiceFills.fillClass(forServiceColour: colour, prefix: "board-fill", on: "board-service", minimum: minimum,
+                               fallback: tileFallback)
     }
 
     // Two highlight classes with the same look: the screen alternates them for each new call,

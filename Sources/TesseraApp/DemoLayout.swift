@@ -20,7 +20,7 @@ import TesseraFeatures
         // In a third of the window the desk stacks its lists under the customer; it may scroll down, never sideways.
         let deskView = ScrolledWindow()
         deskView.child = desk.root
-        deskView.scrollsHorizontally(false)
+        deskView.setPolicy(horizontal: .never, vertical: .automatic)
         // The kiosk and the desk share a background: the frame shows where one ends.
         deskView.hasFrame = true
         for page in [kiosk.root, deskView, board.root] {

@@ -38,7 +38,7 @@ import TesseraStyle
         waitingHeading.xalign = 0
         waitingHeading.wraps = true
         root.append(waitingHeading)
-        scroller.scrollsHorizontally(false)
+        scroller.setPolicy(horizontal: .never, vertical: .automatic)
         scroller.child = rowsBox
         scroller.vexpand = true
         root.append(scroller)
@@ -86,7 +86,7 @@ import TesseraStyle
             let ticket = waiting[index]
             let line = snapshot?.allServices.first { $0.code == ticket.service }
             let availability = model.availability(of: .call(ticket.id))
-            row.show(ticket, serviceName: line?.name ?? ticket.service.rawValue, colourClass: DeskStyle.serviceClass(ticket.service),
+            row.show(ticket, serviceName: line?.name ?? ticket.service.rawValue, colourClass: DeskStyle.fillClass(forServiceColour: line?.colour ?? ""),
                      waited: DeskScreen.shortMinutes(since: ticket.issuedAt.date, now: now), busy: model.pending == .call(ticket.id),
                      reason: availability.reason)
         }

@@ -68,6 +68,7 @@ private enum Layout {
         lists = DeskQueueLists(model: model, buttons: controls)
         // Narrow until the first frame shows more room (see `body`).
         root.margins = Layout.narrowMargins
+        DeskStyle.install()
         root.addCSSClass(DeskStyle.page)
         root.addCSSClass(DeskStyle.narrow)
         root.append(header())
@@ -192,7 +193,6 @@ private enum Layout {
         let snapshot = model.snapshot
         let now = model.time.now()
         if let snapshot {
-            DeskStyle.show(services: snapshot.allServices)
             ensureServiceButtons(allowed: snapshot.allowedServices.count, all: snapshot.allServices.count)
             panel.ensureTransfers(count: snapshot.allServices.count) { [weak self] in self?.model.snapshot }
         }
@@ -206,9 +206,9 @@ private enum Layout {
         let reasons = controls.update { Self.label(for: $0, in: snapshot, position: panel.transferPosition) }
         chooserStyles(snapshot)
         let current = snapshot?.current
-        panel.update(current: current, serviceName: current.map { ticket in
-            snapshot?.allServices.first { $0.code == ticket.service }?.name ?? ticket.service.rawValue
-        }, detailText: detail(current, now: now), reasons: reasons, notice: model.notice)
+        let line = current.flatMap { ticket in snapshot?.allServices.first { $0.code == ticket.service } }
+        panel.update(current: current, serviceName: current.map { line?.name ?? $0.service.rawValue },
+                     serviceColour: line?.colour, detailText: detail(current, now: now), reasons: reasons, notice: model.notice)
         lists.update(now: now)
         adminServices.isVisible = model.staff.map { DeskPermissions.mayAdminister($0.role) } ?? false
         let alert = PrinterWords.alert(snapshot?.printers ?? [])

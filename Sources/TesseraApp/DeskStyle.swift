@@ -1,41 +1,29 @@
 import GtkKit
-import QueueCore
-import TesseraFeatures
 import TesseraStyle
 
 /// The desk's stylesheet: type a clerk reads at arm's length (the current code 96 px, the list
 /// 18 px and up), and each service's colour behind its code, a contrast-checked variant where
-/// the store's colour would not read (`ServiceColour`). The colours follow the configuration:
-/// `show(services:)` reloads them when a service's colour changes.
+/// the store's colour would not read (`ServiceFills`), so a colour changed in the
+/// configuration shows at the next read of the queue.
 @MainActor enum DeskStyle {
     private static var provider: CssProvider?
-    private static var colours: [ServiceCode: String] = [:]
-
     /// The desk page's class, and the one it has where narrow (the demo's third): smaller type.
     static let page = "desk-page"
     static let narrow = "desk-narrow"
+    /// A code whose service's colour cannot be read.
+    private static let fillFallback = ThemeColor(rgb: 0x3465A4)
 
-    /// The CSS class that puts `code`'s colour behind a label.
-    static func serviceClass(_ code: ServiceCode) -> String { "desk-service-\(code.rawValue.lowercased())" }
-
-    static func show(services: [DeskSnapshot.ServiceLine]) {
-        let wanted = Dictionary(services.map { ($0.code, $0.colour) }, uniquingKeysWith: { first, _ in first })
-        guard provider == nil || wanted != colours else { return }
-        let provider = self.provider ?? CssProvider()
-        colours = wanted
-        for error in provider.load(css + serviceRules(wanted)) { AppIdentity.log.warning("desk stylesheet: \(error)") }
-        if self.provider == nil {
-            _ = CssProvider.addToDisplay(provider)
-            self.provider = provider
-        }
+    static func install() {
+        guard provider == nil else { return }
+        let provider = CssProvider()
+        for error in provider.load(css) { AppIdentity.log.warning("desk stylesheet: \(error)") }
+        _ = CssProvider.addToDisplay(provider)
+        self.provider = provider
     }
 
-    private static func serviceRules(_ colours: [ServiceCode: String]) -> String {
-        colours.keys.sorted().map { code in
-            let fill = ServiceColour.fill(colours[code]!, under: .white, fallback: ThemeColor(rgb: 0x3465A4))
-            let text = ServiceColour.text(on: fill)
-            return ".\(serviceClass(code)) { background-color: \(fill.hex); color: \(text.hex); }"
-        }.joined(separator: "\n")
+    /// The class that puts a service's colour (`#RRGGBB`) behind a label (`ServiceFills`).
+    static func fillClass(forServiceColour colour: String) -> String {
+        ServiceFills.fillClass(forServiceColour: colour, prefix: "desk-fill", fallback: fillFallback)
     }
 
     private static let css = """

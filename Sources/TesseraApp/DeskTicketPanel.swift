@@ -138,10 +138,11 @@ import TesseraStyle
         }
     }
 
-    func update(current: Ticket?, serviceName: String?, detailText: String, reasons lines: [String], notice text: String?) {
+    func update(current: Ticket?, serviceName: String?, serviceColour: String?, detailText: String, reasons lines: [String],
+                notice text: String?) {
         let shown = current?.code ?? "—"
         if code.text != shown { code.text = shown }
-        let wantedClass = current.map { DeskStyle.serviceClass($0.service) }
+        let wantedClass = current.map { _ in DeskStyle.fillClass(forServiceColour: serviceColour ?? "") }
         if wantedClass != serviceClass {
             if let old = serviceClass { service.removeCSSClass(old) }
             if let wantedClass { service.addCSSClass(wantedClass) }
