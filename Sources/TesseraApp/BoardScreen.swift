@@ -12,6 +12,8 @@ private enum Layout {
     static let bodyMargins = EdgeInsets(top: 32, bottom: 24, start: 40, end: 40)
     /// Narrower than this, the board is a strip (the demo's third): one tile a row.
     static let narrowWidth: Int32 = 600
+    /// Smaller than this both ways (1280×720, 1366×768), the board takes the compact type.
+    static let smallScreen = (width: Int32(1600), height: Int32(900))
     static let bodySpacing: Int32 = 48
     static let headerSpacing: Int32 = 24
     static let columnSpacing: Int32 = 16
@@ -245,7 +247,6 @@ private enum Layout {
     /// The demo's board, in a third of its window: the compact type, and one tile a row from the
     /// start (two across would ask for more than the third, and widen the window).
     func makeCompact() {
-        root.addCSSClass("board-compact")
         isCompact = true
         relayout()
     }
@@ -271,6 +272,12 @@ private enum Layout {
         let dense = tiles.layout.isDense
         if root.hasCSSClass("board-dense") != dense {
             if dense { root.addCSSClass("board-dense") } else { root.removeCSSClass("board-dense") }
+        }
+        // A 720p or 768p screen (a small television) takes the compact type too: at full size
+        // the called code is cut to "C…" and the tiles fall off the foot of the screen.
+        let compact = isCompact || (width > 0 && width < Layout.smallScreen.width && height < Layout.smallScreen.height)
+        if root.hasCSSClass("board-compact") != compact {
+            if compact { root.addCSSClass("board-compact") } else { root.removeCSSClass("board-compact") }
         }
     }
 

@@ -6,7 +6,8 @@ import TesseraStyle
 /// nothing under 28 px), light on dark, the call being announced on amber. Loaded once, when
 /// the first board is built. `board-dense` (tiles in more rows than one landscape screen
 /// holds beside the calls at full size) steps the calls and desks down, never the tiles;
-/// `board-compact` (the demo's third of a window) halves the type, never under 24 px.
+/// `board-compact` (the demo's third of a window, or a screen under 1600×900) halves the type,
+/// never under 24 px.
 /// `[board] large-text` (`board-large-text`) makes the tiles and the lists a quarter larger,
 /// the banner smaller beside six tiles; `[board] high-contrast` (`board-high-contrast`) is white
 /// on black (21:1; the call black on amber, 13:1), 6 px white borders round the banner and the

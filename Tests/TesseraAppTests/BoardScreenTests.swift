@@ -143,6 +143,17 @@ final class BoardScreenTests: ScreenTestCase {
         }
     }
 
+    /// A 720p television: the compact type, so the called code is whole and the tiles on screen.
+    /// (A 1080p one keeps the full type: test_board_tiles.py measures its 56 px figures.)
+    func testASmallScreenTakesTheCompactType() throws {
+        let store = try ScriptedStore()
+        try MainActor.assumeIsolated {
+            let small = try Self.board(store, width: 1280, height: 720)
+            XCTAssertTrue(MainContext.iterate(until: { small.root.hasCSSClass("board-compact") }, timeout: .seconds(5)),
+                          "1280×720: \(small.root.allocatedWidth)×\(small.root.allocatedHeight)")
+        }
+    }
+
     func testTheClockShowsTheModelsTime() throws {
         let store = try ScriptedStore()
         // Three and a half hours from the system clock: no minute of the two can match.
