@@ -7,8 +7,9 @@ card) is left out: headless cage needs neither; make vm-check runs the whole uni
 Stop: the unit's ExecStop= with $MAINPID (dbus-run-session; as root for a `+` command), then the unit's
 KillSignal= to whatever is left, as systemd does for KillMode=control-group; a unit without
 ExecStop= gets only the KillSignal, to every process at once.
-Checked: READY=1 and watchdog pings from cage's child, a grim screenshot of the kiosk, then a clean
-stop: cage exits 0 without its SIGTERM abort, tessera says it stopped on SIGTERM. Twice, as
+Checked: READY=1 and watchdog pings from cage's child, a grim screenshot of the kiosk filling its
+output with buttons (kiosk_filling), then a clean stop: cage exits 0 without its SIGTERM abort,
+tessera says it stopped on SIGTERM. Twice, as
 `systemctl restart` does: with Depends alone GTK warns that there is no accessibility bus; with
 the package's Recommends installed the bus is activated and the warning is gone."""
 import os
@@ -19,6 +20,7 @@ import socket
 import subprocess
 
 from e2e import WAIT_LIMIT, Failure, poll
+from vm_screen import read_ppm
 
 A11Y_WARNING = "Unable to acquire the address of the accessibility bus"
 CAGE_ABORT = re.compile(r"Assertion .* failed|Aborted|core dumped")
@@ -86,11 +88,41 @@ def descendant(pid, name):
     return None
 
 
-def pixel(path, x, y):
-    text = subprocess.run(["convert", path, "-crop", f"1x1+{x}+{y}", "-depth", "8", "txt:-"],
-                          capture_output=True, text=True, check=True).stdout
-    line = next(line for line in text.splitlines() if line.startswith("0,0:"))
-    return tuple(int(value) for value in line.split("(")[1].split(")")[0].split(",")[:3])
+# The kiosk fills its output with service buttons (one fill each, a service's colour or the
+# theme's): a screen counts as the kiosk when its four corners are one colour that is not black
+# (grim without `-r -r` captures black), at least this share of it differs from that background,
+# and one colour other than the background covers at least BUTTON_MIN_SHARE (a button's fill,
+# not only text).
+FILLED_MIN_SHARE = 0.3
+BUTTON_MIN_SHARE = 0.1
+
+
+def kiosk_filling(path):
+    """(whether the screenshot is the kiosk filling its output, what was measured)."""
+    ppm = path + ".ppm"
+    subprocess.run(["convert", path, "-depth", "8", f"ppm:{ppm}"], check=True, capture_output=True)
+    width, height, pixels = read_ppm(ppm)
+
+    def at(x, y):
+        i = (y * width + x) * 3
+        return pixels[i:i + 3]
+
+    corners = {at(x, y) for x in (2, width - 3) for y in (2, height - 3)}
+    background = at(2, 2)
+    fills, samples = {}, 0
+    for y in range(0, height, 4):
+        for x in range(0, width, 4):
+            colour = at(x, y)
+            samples += 1
+            if colour != background:
+                fills[colour] = fills.get(colour, 0) + 1
+    filled = sum(fills.values()) / samples
+    button = max(fills.values(), default=0) / samples
+    measured = (f"{width}x{height}, corners {len(corners)} colour(s), background {tuple(background)}, "
+                f"{filled:.0%} not background, the commonest other colour {button:.0%}")
+    shown = (len(corners) == 1 and max(background) >= 24
+             and filled >= FILLED_MIN_SHARE and button >= BUTTON_MIN_SHARE)
+    return shown, measured
 
 
 class ScreenRun:
@@ -98,6 +130,7 @@ class ScreenRun:
 
     def __init__(self, root, work, unit, name):
         self.root, self.work, self.unit, self.name = root, work, unit, name
+        self.measured = "no screenshot taken"
         uid, gid = (int(subprocess.run(["chroot", root, "id", flag, "tessera"], capture_output=True,
                                        text=True, check=True).stdout) for flag in ("-u", "-g"))
         self.runtime = f"/run/tessera-check-{name}"
@@ -135,11 +168,8 @@ class ScreenRun:
         subprocess.run([*self.prefix, "WAYLAND_DISPLAY=wayland-0", "grim", f"{self.runtime}/shot.png"],
                        capture_output=True, check=True)
         shutil.copy(self.root + self.runtime + "/shot.png", shot)
-        width, height = (int(v) for v in subprocess.run(["identify", "-format", "%w %h", shot], capture_output=True,
-                                                        text=True, check=True).stdout.split())
-        background, button = (246, 245, 244), (0, 0, 0)
-        return (pixel(shot, 2, 2) == background and pixel(shot, width - 3, height - 3) == background
-                and any(pixel(shot, width // 2, y) == button for y in range(height // 2, height * 2 // 3, 4)))
+        shown, self.measured = kiosk_filling(shot)
+        return shown
 
     def stop(self):
         """Stops the run as systemd stops the unit; returns how (for the report)."""
@@ -199,7 +229,7 @@ def check_screen(root, work, deb, check, chroot):
                   f"{name}: WATCHDOG=1 pings from tessera under cage")
             shot = os.path.join(work, "kiosk-under-cage.png")
             check(waited(lambda: run.kiosk_on_screen(shot), "the kiosk in a grim screenshot", interval=0.5),
-                  f"{name}: grim shows the kiosk filling cage's output with its buttons ({shot})")
+                  f"{name}: grim shows the kiosk filling cage's output with its buttons ({shot}: {run.measured})")
             check(run.process.poll() is None, f"{name}: cage is still running the kiosk")
             if name == "start":
                 check(A11Y_WARNING in run.output(), f"{name}: with Depends alone GTK warns: {A11Y_WARNING}")
