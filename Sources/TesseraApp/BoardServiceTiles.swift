@@ -126,8 +126,12 @@ private enum Layout {
     }
 
     /// "about 5 min": the wait a new ticket of the service would get, said as the kiosk's button
-    /// and ticket say it (`WaitWords`); nil when nobody waits.
+    /// and ticket say it (`WaitWords`); nil when nobody waits. A service that gives no ticket now
+    /// says why instead, in the kiosk's words ("Closed", "Opens at 09:00": `AvailabilityWords`).
     static func waitText(_ service: BoardModel.ServiceLine, in language: Language = .locale) -> String? {
+        if let availability = service.availability, availability != .open {
+            return AvailabilityWords.said(availability, in: language)
+        }
         guard service.waiting > 0 else { return nil }
         return WaitWords(language).short(peopleAhead: service.waiting, estimate: service.estimatedWait)
     }

@@ -67,13 +67,11 @@ struct KioskWords {
         }
     }
 
-    /// Under a service button that cannot give a ticket now (the button already names the service).
+    /// Under a service button that cannot give a ticket now (the button already names the
+    /// service): the words the board and `services list` use too (`AvailabilityWords`).
     func unavailable(_ refusal: QueueError) -> String {
-        switch refusal {
-        case .outsideOpeningHours(_, let hours): language.localized("Opens at %s", time(hours.opens))
-        case .dailyCapReached, .noFreeNumber: language.localized("No more tickets today")
-        default: language.localized("Not taking tickets right now")
-        }
+        ServiceAvailability(refusal: refusal).map { AvailabilityWords.said($0, in: language) }
+            ?? language.localized("Not taking tickets right now")
     }
 
     func peopleAhead(_ count: Int?) -> String? {

@@ -19,8 +19,11 @@ let servicesSubcommand = QueueSubcommand(
     switch arguments.first {
     case "list":
         _ = try run.positional(1, localized("no arguments after list"))
-        let services = try run.store().configuration().services.values.sorted { $0.code < $1.code }
-        run.emit(services.map(serviceLine).joined(separator: "\n"), json: services)
+        let configuration = try run.store().configuration()
+        let availability = try ServiceAvailabilities.read(from: run.store(), configuration: configuration, at: run.now)
+        let services = configuration.services.values.sorted { $0.code < $1.code }
+            .map { ListedService(service: $0, availability: availability[$0.code] ?? .closed) }
+        run.emit(services.map(\.line).joined(separator: "\n"), json: services)
         return 0
     case "add":
         let values = try run.positional(3, localized("add CODE NAME"))
@@ -95,7 +98,27 @@ private func adjusted(_ original: Service, run: QueueInvocation) throws -> Servi
     try ServiceChanges(run: run).applied(to: original)
 }
 
-private func serviceLine(_ service: Service) -> String {
-    let cap = service.dailyCap.map { localized("cap %d", $0) } ?? localized("no cap")
-    return "\(service.code)\t\(service.name)\t\(service.isOpen ? "open" : "closed")\t\(service.colour)\t\(cap)\tweight \(service.priorityWeight)"
+/// One line of `services list`: the service and whether it gives tickets now, in the words the
+/// kiosk and the board use (`AvailabilityWords`); as JSON the service's fields, `availability`
+/// (`open`, `closed`, `out-of-hours`, `at-cap`) and `said` (those words).
+private struct ListedService: Encodable {
+    let service: Service
+    let availability: ServiceAvailability
+
+    private enum Key: String, CodingKey { case availability, said }
+
+    func encode(to encoder: any Encoder) throws {
+        try service.encode(to: encoder)
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(availability.name, forKey: .availability)
+        try container.encode(AvailabilityWords.said(availability), forKey: .said)
+    }
+
+    var line: String {
+        let cap = service.dailyCap.map { localized("cap %d", $0) } ?? localized("no cap")
+        // TRANSLATORS: services list, the hours column of a service without opening hours.
+        let hours = service.openingHours.map { "\($0.opens)-\($0.closes)" } ?? localized("any time")
+        return [service.code.rawValue, service.name, AvailabilityWords.said(availability), hours, service.colour, cap,
+                "weight \(service.priorityWeight)"].joined(separator: "\t")
+    }
 }

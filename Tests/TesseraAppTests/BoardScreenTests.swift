@@ -88,6 +88,29 @@ final class BoardScreenTests: ScreenTestCase {
         }
     }
 
+    /// A service that gives no ticket now says why on its tile, in the kiosk's words: closed by
+    /// staff "Closed", out of hours when it opens; an open one says nothing of it.
+    func testATileSaysWhyItsServiceGivesNoTicketInTheKiosksWords() throws {
+        let store = try ScriptedStore()
+        _ = try store.perform(.closeService("R"), at: Date())
+        let calendar = try store.configuration().calendar
+        let later = (calendar.localSecondsSinceMidnight(of: Instant(Date())) + 2 * 3600) % (24 * 3600)
+        let hours = OpeningHours(opens: TimeOfDay(hour: later / 3600, minute: later % 3600 / 60),
+                                 closes: TimeOfDay(hour: (later / 3600 + 1) % 24, minute: later % 3600 / 60))
+        var service = try XCTUnwrap(try store.configuration().services["S"])
+        service.openingHours = hours
+        _ = try store.perform(.setService(service), at: Date())
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store)
+            XCTAssertTrue(MainContext.iterate(until: { screen.tiles.tiles["R"]?.wait.text == "Closed" }, timeout: .seconds(5)),
+                          "R: \(String(describing: screen.tiles.tiles["R"]?.wait.text))")
+            XCTAssertTrue(screen.tiles.tiles["R"]?.wait.isVisible == true)
+            XCTAssertEqual(screen.tiles.tiles["S"]?.wait.text, AvailabilityWords.said(.outOfHours(hours)))
+            XCTAssertTrue(screen.tiles.tiles["S"]?.wait.text.hasPrefix("Opens at ") == true)
+            XCTAssertEqual(screen.tiles.tiles["C"]?.wait.isVisible, false, "open, nobody waiting: nothing")
+        }
+    }
+
     func testEachTileTakesItsServicesColourOrAShadeWhiteReadsOnAndStaysTheSameWidget() throws {
         let store = try ScriptedStore()
         try MainActor.assumeIsolated {

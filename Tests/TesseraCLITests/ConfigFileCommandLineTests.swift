@@ -68,7 +68,7 @@ import Testing
         #expect(add.status == 1 && add.stderr.contains("add a [service:Y] group there"), "\(add.stderr)")
         #expect(try queue("services", "close", "X").status == 0, "opening and closing stay run-time state")
         let list = try queue("services", "list")
-        #expect(list.stdout == "X\tExpress\tclosed\t#3465A4\tno cap\tweight 1\n")
+        #expect(list.stdout == "X\tExpress\tClosed\tany time\t#3465A4\tno cap\tweight 1\n")
     }
 
     @Test func theOptionMayComeBeforeTheCommand() throws {

@@ -178,6 +178,14 @@ import Testing
         #expect(model.storeName.isEmpty == false)
     }
 
+    /// Each line says whether its service gives tickets now, by QueueCore's one rule, and follows a close.
+    @Test func eachServiceLineHasItsAvailabilityAndFollowsAClose() async throws {
+        let model = try await board()
+        #expect(model.services.map(\.availability) == [.open, .open, .open])
+        _ = try store.perform(.closeService("R"), at: time.now())
+        #expect(await eventually { model.services.first { $0.code == "R" }?.availability == .closed })
+    }
+
     @Test func eachServiceLineHasTheStoresColourAndFollowsAChange() async throws {
         let model = try await board()
         #expect(model.services.first { $0.code == "C" }?.colour == "#2E7D32")

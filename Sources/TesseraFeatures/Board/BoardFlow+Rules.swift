@@ -79,7 +79,7 @@ extension BoardFlow {
         }
         services = reading.status.services.map {
             ServiceLine(code: $0.code, name: $0.name, waiting: $0.waiting, estimatedWait: reading.waits[$0.code]?.estimatedWait,
-                        colour: reading.colours[$0.code])
+                        colour: reading.colours[$0.code], availability: reading.availability[$0.code])
         }
         recent = Array(recent.prefix(atDesks.count + timing.previousLimit + pending.count + 1))
         current = recent.filter { atDesks[$0.desk] == $0.ticketCode }

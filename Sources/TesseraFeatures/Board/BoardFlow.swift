@@ -40,6 +40,8 @@ public struct BoardFlow: ScreenFlow {
         public var estimatedWait: Duration?
         /// The service's own colour (`#RRGGBB`), as the configuration gives it; nil: none known.
         public var colour: String? = nil
+        /// Whether it gives tickets now; nil: not known (the tile then says nothing of it).
+        public var availability: ServiceAvailability? = nil
     }
 
     public enum Event: Equatable, Sendable {

@@ -19,6 +19,8 @@ public struct BoardReading: Equatable, Sendable {
     public var calls: [Arrived]
     /// Each service's own colour (`[service:X] colour`, `#RRGGBB`), by service: its board tile's.
     public var colours: [ServiceCode: String] = [:]
+    /// Whether each service gives tickets now (`ServiceAvailabilities`), by service: said on its tile when not.
+    public var availability: [ServiceCode: ServiceAvailability] = [:]
 
     /// The store's name and time zone: fixed while the board runs.
     static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
@@ -42,9 +44,11 @@ public struct BoardReading: Equatable, Sendable {
                                  instant: instant(of: stored.event)))
         }
         // Read with every batch, like the kiosk's offer: `services set --colour` needs no restart.
-        let colours = try store.configuration().services.mapValues(\.colour)
+        let configuration = try store.configuration()
         return BoardReading(status: status, waits: try store.waits(at: time),
-                            printers: try PrinterReport.current(in: store), calls: calls, colours: colours)
+                            printers: try PrinterReport.current(in: store), calls: calls,
+                            colours: configuration.services.mapValues(\.colour),
+                            availability: try ServiceAvailabilities.read(from: store, configuration: configuration, at: time))
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

@@ -2,33 +2,23 @@ import FoundationEssentials
 import QueueCore
 import QueueStore
 
-/// What the kiosk offers: a button for each open service, and for each whether it can give a
-/// ticket now. The rule is QueueCore's (`Service.issueRefusal`), asked ahead of the tap so
-/// that a service outside its hours or past its daily cap is shown disabled with the reason.
+/// What the kiosk offers: a button for each service, and for each whether it can give a ticket
+/// now (`ServiceAvailability`, QueueCore's rule, asked ahead of the tap), so that a service closed
+/// by staff, outside its hours or past its daily cap is shown disabled with the reason.
 struct KioskOffer: Sendable {
     var configuration: StoreConfiguration
     var services: [KioskService]
 
-    /// Reads the configuration, the wait a new ticket of each service would get, and, only when
-    /// an open service has a daily cap, today’s tickets.
-    /// Off the main thread: it touches the database.
+    /// Reads the configuration, each service's availability and the wait a new ticket of each
+    /// would get. Off the main thread: it touches the database.
     static func read(from store: any QueueStore, at date: Date) throws(StoreError) -> KioskOffer {
         let configuration = try store.configuration()
-        let time = Instant(date)
-        let open = configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }
-        var issuedToday: [ServiceCode: Int] = [:]
-        if open.contains(where: { $0.dailyCap != nil }) {
-            let today = configuration.calendar.businessDay(containing: time)
-            // A ticket's day and issuing service never change, so these are the day's counters.
-            for ticket in try store.tickets(TicketFilter(day: today)) { issuedToday[ticket.issuedService, default: 0] += 1 }
-        }
+        let availability = try ServiceAvailabilities.read(from: store, configuration: configuration, at: date)
         // Best effort: a button without its wait still gives tickets.
         let waits = (try? store.waits(at: date)) ?? [:]
-        let services = open.map { service in
+        let services = configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }.map { service in
             KioskService(code: service.code, name: service.name, colour: service.colour,
-                         refusal: service.issueRefusal(at: time, calendar: configuration.calendar,
-                                                       issuedToday: issuedToday[service.code] ?? 0),
-                         newTicket: waits[service.code])
+                         availability: availability[service.code] ?? .closed, newTicket: waits[service.code])
         }
         return KioskOffer(configuration: configuration, services: services)
     }

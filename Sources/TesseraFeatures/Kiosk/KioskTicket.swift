@@ -48,9 +48,9 @@ public enum KioskFailure: Error, Equatable, Sendable {
 public struct KioskService: Equatable, Sendable {
     public var code: ServiceCode
     public var name: String
-    /// Why a tap would give no ticket now (outside its opening hours, its daily cap reached):
-    /// the button is disabled with this reason. nil when it takes taps.
-    public var refusal: QueueError?
+    /// Whether a tap would give a ticket now (closed by staff, outside its opening hours, its
+    /// daily cap reached: the button is disabled with the reason, `AvailabilityWords`).
+    public var availability: ServiceAvailability
     /// Where a ticket taken now would stand: the people ahead and the wait its page and paper
     /// would promise (the store's `waits(at:)`, the figure it stamps on the ticket). nil when
     /// it could not be read: the button then says nothing of the wait.
@@ -58,12 +58,15 @@ public struct KioskService: Equatable, Sendable {
     /// The service's colour (`[service:X] colour`, `#RRGGBB`): its button's fill.
     public var colour: String
 
-    public init(code: ServiceCode, name: String, colour: String = "", refusal: QueueError? = nil,
+    public init(code: ServiceCode, name: String, colour: String = "", availability: ServiceAvailability = .open,
                 newTicket: TicketStanding? = nil) {
         self.code = code
         self.name = name
         self.colour = colour
-        self.refusal = refusal
+        self.availability = availability
         self.newTicket = newTicket
     }
+
+    /// Why a tap would give no ticket now, as the store would refuse it; nil when it takes taps.
+    public var refusal: QueueError? { availability.refusal(of: code) }
 }

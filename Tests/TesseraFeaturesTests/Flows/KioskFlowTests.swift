@@ -148,7 +148,7 @@ import Testing
     }
 
     @Test func oneIntentOneTicket_aServiceThatCannotGiveATicketNowIsRefused() {
-        var flow = Flow(services: [KioskService(code: "R", name: "Returns", refusal: .serviceClosed("R"))])
+        var flow = Flow(services: [KioskService(code: "R", name: "Returns", availability: .closed)])
         send(&flow, .tapped("R", now: at(0)), [])
         send(&flow, .tapped("X", now: at(0)), [])
         #expect(flow.takesTaps && !flow.isNewIntent(.service("R")))
