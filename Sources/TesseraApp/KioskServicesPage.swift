@@ -18,7 +18,7 @@ private enum Layout {
     static let noticeChars: Int32 = 40
 }
 
-/// The services page: a grid of big buttons, one per open service, that follows the store and
+/// The services page: a grid of big buttons, one per service, that follows the store and
 /// fills the screen; under it the language buttons and the look toggles.
 /// Buttons are added, removed and renamed only while no button is pressed and the kiosk takes
 /// taps: a change never pulls a button from under a finger.

@@ -1,7 +1,8 @@
 """`tessera kiosk` follows the store while it is shown: another process closes, adds, renames
-and caps services (`tessera queue services`), and the buttons follow; with every service closed
-the page says so in a customer's words; a capped service is disabled before the tap and says why.
-Five services and a long name still fit the screen."""
+and caps services (`tessera queue services`), and the buttons follow; a closed service keeps its
+button, disabled with "Closed"; with every service closed the page says so in a customer's words;
+a capped service is disabled before the tap and says why. Five services and a long name still fit
+the screen."""
 import os
 import sys
 
@@ -45,16 +46,21 @@ def main():
         expect_buttons(app, ["Click & Collect", "Customer Service", "Returns"], "the open services have buttons")
 
         queue("services", "close", "R")
-        expect_buttons(app, ["Click & Collect", "Customer Service"], "a service closed elsewhere loses its button")
+        returns = find_one(app, role="push button", name="Returns")
+        tally.wait_for(lambda: not has(returns, pyatspi.STATE_SENSITIVE) and returns.description == "Closed",
+                       "a service closed elsewhere keeps its button, disabled with 'Closed'",
+                       showing=lambda: (states(returns), returns.description))
+        tally.expect("Closed" in labels(app), "the reason is shown under the button")
         queue("services", "add", "P", "Pharmacy")
-        expect_buttons(app, ["Click & Collect", "Customer Service", "Pharmacy"], "an added service appears")
+        expect_buttons(app, ["Click & Collect", "Customer Service", "Pharmacy", "Returns"], "an added service appears")
         queue("services", "set", "C", "--name", "Collect your order")
-        expect_buttons(app, ["Collect your order", "Customer Service", "Pharmacy"], "a rename shows")
+        expect_buttons(app, ["Collect your order", "Customer Service", "Pharmacy", "Returns"], "a rename shows")
 
         for code in ["C", "S", "P"]:
             queue("services", "close", code)
-        poll(lambda: any("not giving out tickets" in text for text in labels(app)) and not buttons(app),
-             what="the closed-store message")
+        poll(lambda: any("not giving out tickets" in text for text in labels(app)), what="the closed-store message")
+        tally.expect(not any(has(find_one(app, role="push button", name=name), pyatspi.STATE_SENSITIVE)
+                             for name in buttons(app)), "every service button is off")
         tally.expect(not any(text == "Take a ticket" for text in labels(app)),
                      "with every service closed the page says so, not an empty 'Take a ticket'")
 

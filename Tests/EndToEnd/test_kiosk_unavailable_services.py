@@ -1,8 +1,8 @@
 """`tessera kiosk` with a store file whose services have opening hours and a daily cap: what a
 screen reader finds on each service button (AT-SPI, as Orca reads it). A service outside its
-hours or past its cap is a push button named after the service, not sensitive, whose description
-says why ("Opens at HH:MM", "No more tickets today"); the reason is also on screen. The others
-take taps."""
+hours, past its cap or closed by staff is a push button named after the service, not sensitive,
+whose description says why ("Opens at HH:MM", "No more tickets today", "Closed"); the reason is
+also on screen. The others take taps."""
 import os
 import sys
 import time
@@ -49,6 +49,12 @@ def main():
                        "the day's last Click & Collect ticket, issued elsewhere, disables its button with the reason",
                        showing=lambda: (states(collect), collect.description))
         tally.expect(has(service, pyatspi.STATE_SENSITIVE), "Customer Service still takes taps")
+
+        run_queue(database, "services", "close", "S", "--config", config)
+        tally.wait_for(lambda: not has(service, pyatspi.STATE_SENSITIVE) and service.description == "Closed",
+                       "Customer Service, closed by staff, stays: disabled, its description 'Closed', as out of hours",
+                       showing=lambda: (states(service), service.description))
+        tally.expect("Closed" in [node.name for node in find_all(app, role="label")], "the reason is on screen too")
 
 
 tally.run(main)

@@ -55,6 +55,25 @@ final class KioskUnavailableServiceTests: ScreenTestCase {
         }
     }
 
+    /// Closed by staff, a service is shown as one outside its hours is: disabled, with "Closed".
+    func testAServiceClosedByStaffIsDisabledWithClosedNotHidden() throws {
+        let store = try ScriptedStore()
+        _ = try store.perform(.closeService("R"), at: Date())
+        try MainActor.assumeIsolated {
+            let kiosk = try KioskScreenTests.kiosk(store)
+            let returns = try XCTUnwrap(kiosk.services.buttons["R"], "the closed service keeps its button")
+            XCTAssertTrue(returns.widget.isMapped)
+            XCTAssertFalse(returns.button.isSensitive)
+            XCTAssertEqual(returns.button.accessibleDescription, "Closed")
+            XCTAssertEqual(returns.button.tooltipText, "Closed")
+            XCTAssertTrue(try XCTUnwrap(kiosk.services.buttons["C"]).button.isSensitive)
+            _ = returns.button.activate()
+            MainContext.drainPending()
+            XCTAssertEqual(kiosk.model.phase, .choosing)
+            XCTAssertEqual(try store.tickets(TicketFilter()).count, 0)
+        }
+    }
+
     func testWhenNoServiceCanGiveATicketThePageSaysSo() throws {
         let store = try ScriptedStore()
         for code: ServiceCode in ["C", "R", "S"] { try change(store, code) { $0.dailyCap = 1 } }

@@ -58,15 +58,17 @@ import Testing
         try await model.follow()
         defer { model.stopFollowing() }
         _ = try store.perform(.closeService("R"), at: time.now())
-        #expect(await eventually { model.services.map(\.code) == ["C", "S"] }, "a closed service goes")
+        #expect(await eventually { model.services.map(\.availability) == [.open, .closed, .open] },
+                "a closed service stays, disabled as closed")
+        #expect(model.services.map(\.code) == ["C", "R", "S"])
         _ = try store.perform(.openService("R"), at: time.now())
-        #expect(await eventually { model.services.map(\.code) == ["C", "R", "S"] }, "and comes back")
+        #expect(await eventually { model.services.map(\.availability) == [.open, .open, .open] }, "and opens again")
         var renamed = try #require(try store.configuration().services["C"])
         renamed.name = "Collect your order"
         _ = try store.perform(.setService(renamed), at: time.now())
         #expect(await eventually { model.services.first?.name == "Collect your order" }, "a rename shows")
         for code: ServiceCode in ["C", "R", "S"] { _ = try store.perform(.closeService(code), at: time.now()) }
-        #expect(await eventually { model.services.isEmpty }, "every service closed")
+        #expect(await eventually { model.services.allSatisfy { $0.availability == .closed } }, "every service closed")
     }
 
     @Test func thePeopleAheadFollowTheQueueWhileTheTicketShows() async throws {

@@ -18,11 +18,15 @@ import Testing
 
     private func issuedCodes() throws -> [String] { try store.tickets(TicketFilter()).map(\.code) }
 
-    @Test func offersTheOpenServicesInCodeOrder() async throws {
+    /// A service closed by staff keeps its button, disabled as closed, like one out of hours.
+    @Test func offersEveryServiceInCodeOrderAClosedOneDisabled() async throws {
         _ = try store.perform(.closeService("R"), at: time.now())
         let model = try await kiosk()
-        #expect(model.services.map(\.code) == ["C", "S"])
-        #expect(model.services.map(\.name) == ["Click & Collect", "Customer Service"])
+        #expect(model.services.map(\.code) == ["C", "R", "S"])
+        #expect(model.services.map(\.name) == ["Click & Collect", "Returns", "Customer Service"])
+        #expect(model.services.map(\.availability) == [.open, .closed, .open])
+        #expect(!model.choose("R"), "its button takes no tap")
+        #expect(try issuedCodes() == [])
     }
 
     @Test func aTapIssuesOneTicketShowsItAndReturnsAfterTheTicketTime() async throws {

@@ -64,6 +64,24 @@ import Testing
         #expect(try tickets() == ["R001"])
     }
 
+    /// Closed by staff, a service stays on the kiosk disabled with "Closed", as one out of hours
+    /// stays with "Opens at …"; it takes taps again once opened.
+    @Test func aServiceClosedByStaffIsShownDisabledUntilItIsOpened() async throws {
+        let model = try await KioskModel.load(store: store, time: time)
+        try await model.follow()
+        defer { model.stopFollowing() }
+        _ = try store.perform(.closeService("R"), at: time.now())
+        #expect(await eventually { refusal(model, "R") == .serviceClosed("R") }, "shown, but disabled as closed")
+        #expect(model.services.map(\.code) == ["C", "R", "S"], "its button stays where it was")
+        #expect(!model.choose("R"))
+        #expect(try tickets() == [])
+        _ = try store.perform(.openService("R"), at: time.now())
+        #expect(await eventually { refusal(model, "R") == .some(nil) }, "opened, it takes taps again")
+        #expect(model.choose("R"))
+        #expect(await eventually { if case .showingTicket = model.phase { true } else { false } })
+        #expect(try tickets() == ["R001"])
+    }
+
     @Test func aServiceAtItsDailyCapIsDisabledUntilTheNextDay() async throws {
         try change("C") { $0.dailyCap = 2 }
         _ = try store.perform(.issue(service: "C"), at: time.now())
@@ -100,7 +118,7 @@ import Testing
         try await model.follow()
         defer { model.stopFollowing() }
         _ = try store.perform(.closeService("R"), at: time.now())
-        #expect(await eventually { model.services.count == 2 })
+        #expect(await eventually { refusal(model, "R") == .serviceClosed("R") }, "the offer was read again")
         #expect(time.pendingTimers == 0, "a store without hours or caps sets no timer")
     }
 }

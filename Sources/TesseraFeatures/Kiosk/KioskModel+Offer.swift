@@ -16,7 +16,7 @@ struct KioskOffer: Sendable {
         let availability = try ServiceAvailabilities.read(from: store, configuration: configuration, at: date)
         // Best effort: a button without its wait still gives tickets.
         let waits = (try? store.waits(at: date)) ?? [:]
-        let services = configuration.services.values.filter(\.isOpen).sorted { $0.code < $1.code }.map { service in
+        let services = configuration.services.values.sorted { $0.code < $1.code }.map { service in
             KioskService(code: service.code, name: service.name, colour: service.colour,
                          availability: availability[service.code] ?? .closed, newTicket: waits[service.code])
         }
