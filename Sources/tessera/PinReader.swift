@@ -5,22 +5,23 @@ import TesseraFeatures
 /// Reads a new PIN from standard input: from a terminal twice, with echo off; from a pipe, one
 /// line. The PIN is never echoed, printed or put in an error message.
 enum PinReader {
-    static func read() throws -> String {
+    /// `command` (`staff add`, `staff pin`) names the command in its messages.
+    static func read(for command: String) throws -> String {
         guard isatty(STDIN_FILENO) == 1 else {
             guard let line = readLine(strippingNewline: true) else {
-                throw UsageError(localized("tessera staff pin: no PIN on standard input"))
+                throw UsageError(localized("tessera %1$s: no PIN on standard input; give it as one line (echo 2468 | tessera %2$s NAME), or run it at a terminal to type it", command, command))
             }
-            return try checked(line)
+            return try checked(line, command: command)
         }
-        let first = try checked(prompt(localized("New PIN (4 to 8 digits): ")))
+        let first = try checked(prompt(localized("New PIN (4 to 8 digits): ")), command: command)
         guard prompt(localized("The same PIN again: ")) == first else {
-            throw UsageError(localized("tessera staff pin: the two PINs differ; nothing was changed"))
+            throw UsageError(localized("tessera %s: the two PINs differ; nothing was changed", command))
         }
         return first
     }
 
-    private static func checked(_ pin: String) throws -> String {
-        guard PinHash.isValid(pin) else { throw UsageError(localized("tessera staff pin: %s", PinHash.Failure.notAPin.description)) }
+    private static func checked(_ pin: String, command: String) throws -> String {
+        guard PinHash.isValid(pin) else { throw UsageError(localized("tessera %1$s: %2$s", command, PinHash.Failure.notAPin.description)) }
         return pin
     }
 

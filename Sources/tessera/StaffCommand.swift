@@ -9,7 +9,7 @@ import TesseraFeatures
 /// input (without echo, twice, from a terminal) and kept only as yescrypt hashes.
 func runStaffCommand(_ arguments: [String]) -> Int32 {
     // One literal with \n, not a multi-line one: xgettext reads Swift with its C lexer.
-    let usage = localized("Usage: tessera staff COMMAND [ARGUMENTS] [--database URL] [--config FILE]\n\nCommands:\n  add NAME [--role staff|admin]  Add a staff member (then set a PIN with pin)\n  list                           Staff who may sign in, their role and whether a PIN is set\n  remove NAME                    The member can no longer sign in (their history stays)\n  pin NAME                       Set the member's PIN (4 to 8 digits) from standard input\n\nExit codes: 0 ok, 1 refused, 2 bad usage or input, 3 store unavailable.")
+    let usage = localized("Usage: tessera staff COMMAND [ARGUMENTS] [--database URL] [--config FILE]\n\nCommands:\n  add NAME [--role staff|admin]  Add a staff member with their PIN (4 to 8 digits)\n  list                           Staff who may sign in, their role and whether a PIN is set\n  remove NAME                    The member can no longer sign in (their history stays)\n  pin NAME                       Set a new PIN for the member\n\nA PIN is read from standard input (one line, echo 2468 | tessera staff add Sam), or, at a\nterminal, typed twice without being shown.\n\nExit codes: 0 ok, 1 refused, 2 bad usage or input, 3 store unavailable.")
     guard let name = arguments.first, ["add", "list", "remove", "pin"].contains(name) else {
         if let first = arguments.first, ["--help", "-h", "help"].contains(first) {
             return StandardStreams.printOutput(usage) ? ExitStatus.success : ExitStatus.unavailable
@@ -21,7 +21,7 @@ func runStaffCommand(_ arguments: [String]) -> Int32 {
         var specs = commonQueueOptions.filter { $0.name != "json" }
         if name == "add" { specs.append(OptionSpec(name: "role", kind: .string, argument: "staff|admin", help: localized("What the member may do (default: staff)"))) }
         let options = try OptionContext.parse(Array(arguments.dropFirst()), program: "tessera staff \(name)",
-                                              parameters: name == "list" ? "" : "NAME", summary: "", options: specs)
+                                              parameters: name == "list" ? "" : "NAME", summary: summary(of: name), options: specs)
         let invocation = try QueueInvocation(command: "staff \(name)", options: options)
         guard let credentials = staffCredentials(of: try invocation.store()) else {
             throw UsageError(localized("tessera staff: this kind of store keeps no staff PINs"))
@@ -39,6 +39,16 @@ func runStaffCommand(_ arguments: [String]) -> Int32 {
     }
 }
 
+/// What `tessera staff COMMAND --help` says the command does.
+private func summary(of command: String) -> String {
+    switch command {
+    case "add": localized("Adds a staff member with their PIN (4 to 8 digits): one line on standard input, or typed twice at a terminal, not shown.")
+    case "pin": localized("Sets a new PIN (4 to 8 digits) for the member: one line on standard input, or typed twice at a terminal, not shown.")
+    case "remove": localized("The member can no longer sign in (their history stays).")
+    default: localized("Staff who may sign in, their role and whether a PIN is set.")
+    }
+}
+
 private struct StaffCommand {
     let name: String
     let invocation: QueueInvocation
@@ -48,8 +58,12 @@ private struct StaffCommand {
         switch name {
         case "add":
             let role = try Self.role(invocation.options.strings["role"] ?? "staff")
-            let member = try credentials.addStaff(name: try oneName(), role: role, at: invocation.now)
-            invocation.output(localized("%1$s  added as %2$s [%3$s]; set a PIN with: tessera staff pin \"%4$s\"", member.name, Self.roleName(member.role), member.id, member.name))
+            let name = try oneName()
+            // The PIN first: a bad one (or none) adds nobody, and nobody is left without a PIN.
+            let hash = try PinHash.make(try PinReader.read(for: "staff add"))
+            let member = try credentials.addStaff(name: name, role: role, at: invocation.now)
+            try credentials.setPinHash(hash, for: member.id)
+            invocation.output(localized("%1$s  added as %2$s [%3$s] with a PIN", member.name, Self.roleName(member.role), member.id))
         case "list":
             _ = try invocation.positional(0, localized("no arguments"))
             let lines = try credentials.activeStaff().map {
@@ -62,7 +76,7 @@ private struct StaffCommand {
             invocation.output(localized("%s  removed: can no longer sign in", member.name))
         default:
             let member = try member(named: try oneName())
-            let hash = try PinHash.make(try PinReader.read())
+            let hash = try PinHash.make(try PinReader.read(for: "staff pin"))
             try credentials.setPinHash(hash, for: member.id)
             invocation.output(localized("%s  PIN set", member.name))
         }

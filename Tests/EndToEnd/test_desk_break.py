@@ -15,8 +15,7 @@ tessera = tessera_on(database)
 
 
 def main():
-    tessera("staff", "add", "Ada")
-    tessera("staff", "pin", "Ada", stdin="2468\n")
+    tessera("staff", "add", "Ada", stdin="2468\n")
     with running("board", "--database", database, "--windowed") as (_, board), \
             running("desk", "--desk", "2", "--database", database, "--windowed") as (_, desk):
         sign_in(desk, "Ada", "2468")

@@ -26,8 +26,7 @@ def signed_in(app):
 
 
 def main():
-    tessera("staff", "add", "Ada")
-    tessera("staff", "pin", "Ada", stdin="2468\n")
+    tessera("staff", "add", "Ada", stdin="2468\n")
     for _ in range(3):
         tessera("queue", "issue", "R")
     with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):

@@ -66,8 +66,7 @@ def locks():
 
 def main():
     for name, pin in (("Ada", "2468"), ("Bob", "1357")):
-        tessera("staff", "add", name)
-        tessera("staff", "pin", name, stdin=pin + "\n")
+        tessera("staff", "add", name, stdin=pin + "\n")
     with running("desk", "--desk", "1", "--database", database, "--windowed") as (process, app):
         button(app, "Ada")
         keys_to(process.pid, "Return")

@@ -64,10 +64,8 @@ def race():
 
 
 def main():
-    tessera("staff", "add", "Ada", "--role", "admin")
-    tessera("staff", "pin", "Ada", stdin="2468\n")
-    tessera("staff", "add", "Sam")
-    tessera("staff", "pin", "Sam", stdin="1357\n")
+    tessera("staff", "add", "Ada", "--role", "admin", stdin="2468\n")
+    tessera("staff", "add", "Sam", stdin="1357\n")
     keyboard_alone()
     race()
 

@@ -37,8 +37,7 @@ def tap(process, node):
 
 
 def main():
-    tessera("staff", "add", "Ada")
-    tessera("staff", "pin", "Ada", stdin="2468\n")
+    tessera("staff", "add", "Ada", stdin="2468\n")
     tessera("queue", "issue", "C")
     tessera("queue", "issue", "R")
     with running("board", "--database", database, "--windowed") as (_, board), \

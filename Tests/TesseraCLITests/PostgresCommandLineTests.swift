@@ -24,7 +24,7 @@ struct PostgresCommandLineTests {
         _ = try queue("complete", "--desk", "1", database: sqlite)
         _ = try queue("cancel", "S001", database: sqlite)
         // Staff, a PIN and a member's keypad lock travel too (they are not queue events).
-        for (arguments, input) in [(["add", "Ada"], nil), (["add", "Bob"], nil), (["pin", "Ada"], "27184\n"), (["remove", "Bob"], nil)] {
+        for (arguments, input) in [(["add", "Ada"], "2468\n"), (["add", "Bob"], "1357\n"), (["pin", "Ada"], "27184\n"), (["remove", "Bob"], nil)] {
             let result = try runTessera(["staff"] + arguments + ["--database", sqlite], input: input)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
         }
