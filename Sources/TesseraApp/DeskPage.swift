@@ -8,7 +8,8 @@ import TesseraFeatures
 /// The desk role's page: the sign-in screen until someone signs in, then the desk screen; back
 /// to sign-in on sign-out (also the automatic one after `[staff] sign-out-minutes`).
 @MainActor final class DeskPage {
-    /// The member a store with no staff at all gets, so a fresh demo can be signed in to.
+    /// The member the demo's store gets when it has no staff at all, so a fresh demo can be
+    /// signed in to. Only the demo: a production desk with no staff says how to add some.
     nonisolated static let demoStaff = (name: "Demo", pin: "1234")
 
     let root = Box(orientation: .vertical, spacing: 0)
@@ -64,23 +65,24 @@ import TesseraFeatures
         window.addController(enter)
     }
 
-    /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
-    /// store that has no staff at all) and starts following the queue.
-    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings)
-        async throws -> DeskPage
+    /// Opens desk `number` of `store`: reads the staff list (for the demo, seeding the demo
+    /// member into a store that has no staff at all) and starts following the queue.
+    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings,
+                     demo: Bool = false) async throws -> DeskPage
     {
         guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
         let (deskName, hint) = try await Blocking.run { () throws -> (String, String?) in
             guard let desk = try store.desks().first(where: { $0.number == number }) else {
                 throw UsageError(localized("there is no desk %s in this store (see tessera queue status)", number.rawValue))
             }
-            if try credentials.activeStaff().isEmpty {
+            if demo, try credentials.activeStaff().isEmpty {
                 let member = try credentials.addStaff(name: demoStaff.name, role: .clerk, at: time.now())
                 try credentials.setPinHash(try PinHash.make(demoStaff.pin), for: member.id)
             }
-            // The hint shows only while the demo member still has the demo PIN.
-            let demo = try credentials.activeStaff().first { $0.member.name == demoStaff.name }
-            let hasDemoPin = try demo.flatMap { try credentials.pinHash(of: $0.member.id) }
+            // The hint shows only in the demo, while its member still has the demo PIN.
+            guard demo else { return (desk.name, nil) }
+            let member = try credentials.activeStaff().first { $0.member.name == demoStaff.name }
+            let hasDemoPin = try member.flatMap { try credentials.pinHash(of: $0.member.id) }
                 .map { PinHash.verify(demoStaff.pin, against: $0) } ?? false
             return (desk.name, hasDemoPin ? localized("Demo: sign in as %1$s with PIN %2$s", demoStaff.name, demoStaff.pin) : nil)
         }

@@ -34,8 +34,8 @@ private enum Layout {
     let root = Box(orientation: .vertical, spacing: Layout.spacing)
     private let pages = ScreenPages()
     private let title = Label()
-    private let message = Label()
-    private let hint = Label()
+    let message = Label()
+    let hint = Label()
     private let dots = Label()
     private let who = Label()
     private(set) var staffButtons: [StyledButton] = []
@@ -163,7 +163,7 @@ private enum Layout {
             button.widget.isVisible = member != nil
         }
         let text = model.message
-            ?? (model.staff.isEmpty ? localized("Nobody can sign in yet: add staff with tessera staff add NAME and set a PIN.") : "")
+            ?? (model.staff.isEmpty ? localized("Nobody can sign in yet: add staff with tessera staff add NAME, which asks for their PIN.") : "")
         message.setMarkup("<span size='\(Layout.messagePoints)pt'>\(Markup.escaped(text))</span>")
         message.isVisible = !text.isEmpty
         switch model.phase {

@@ -1,6 +1,7 @@
-"""The staff desk, driven as a person would (AT-SPI): sign in with the keypad, see a ticket issued by
-another process appear, Call next, Complete; the database agrees (tessera queue list). Then five wrong
-PINs lock the member's keypad, and a restarted desk still has them locked.
+"""The staff desk, driven as a person would (AT-SPI): on a store with no staff it adds no demo member and
+says how to add staff; with one added (`tessera staff add`, the PIN on standard input), sign in with the
+keypad, see a ticket issued by another process appear, Call next, Complete; the database agrees (tessera
+queue list). Then five wrong PINs lock the member's keypad, and a restarted desk still has them locked.
 With TESSERA_SCREENSHOTS=DIR it saves the sign-in page and the desk with a called ticket there."""
 import os
 import subprocess
@@ -8,12 +9,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, click, enabled, labels, on_desk_page, running  # noqa: E402
-from e2e import WAIT_LIMIT, Tally, poll, queue_on, scratch_dir  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, queue_on, scratch_dir, tessera_on  # noqa: E402
 
 tally = Tally()
 data_home = scratch_dir("tessera-e2e-desk-")
 database = os.path.join(data_home, "queue.db")
 queue = queue_on(database)
+tessera = tessera_on(database)
 shots = os.environ.get("TESSERA_SCREENSHOTS")
 
 
@@ -52,10 +54,20 @@ def signed_in(app, name):
     return "Desk 1" in labels(app) and on_desk_page(app, name)
 
 
+def no_staff_no_demo_member():
+    """A production desk on a store with no staff: no "Demo / PIN 1234", but what to do."""
+    with logged_desk() as (process, app):
+        tally.wait_for(lambda: any("tessera staff add" in text for text in labels(app)),
+                       "a desk with no staff says to add staff with tessera staff add", showing=lambda: labels(app))
+        tally.expect("Demo" not in button_names(app) and not any("1234" in text for text in labels(app)),
+                     f"and has no demo member ({button_names(app)})")
+    tally.expect("No staff yet" in tessera("staff", "list"), "the desk added nobody to the store")
+
+
 def sign_in_and_serve():
+    tessera("staff", "add", "Demo", stdin="1234\n")
     with logged_desk() as (process, app):
         demo = button(app, "Demo")
-        tally.expect(any("PIN 1234" in text for text in labels(app)), "the demo's sign-in page shows its PIN")
         click(demo)
         type_pin(app, "1234", screenshot_after=2)
         call_next = button(app, "Call next")
@@ -100,6 +112,7 @@ def wrong_pins_lock():
 
 
 def main():
+    no_staff_no_demo_member()
     sign_in_and_serve()
     wrong_pins_lock()
     with open(log_path) as log:

@@ -16,7 +16,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, labels, running, sign_in  # noqa: E402
-from e2e import Tally, poll, run_queue, scratch_dir  # noqa: E402
+from e2e import Tally, poll, run_queue, run_tessera, scratch_dir  # noqa: E402
 from fake_printer_run import FakePrinter  # noqa: E402
 
 tally = Tally()
@@ -34,6 +34,8 @@ def reprint_rows():
 
 
 def main():
+    # A production desk has no demo member: the one who signs in is added as staff IT would.
+    run_tessera(database, "staff", "add", "Demo", "--config", config, stdin="1234\n")
     try:
         printer.state("ready")
         with (running("kiosk", "--windowed", "--database", database, "--config", config),

@@ -57,6 +57,7 @@ def run_size(width, height):
         file.write(CONFIG)
     tessera = tessera_on(database)
     tessera("queue", "status", "--config", config)
+    tessera("staff", "add", "Demo", "--config", config, stdin="1234\n")  # a production desk has no demo member
     for index in range(61):
         args = ["queue", "issue", "CRSL"[index % 4]] + (["--priority"] if index % 9 == 4 else [])
         tessera(*args)

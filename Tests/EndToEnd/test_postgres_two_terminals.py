@@ -12,7 +12,7 @@ import uuid
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, click, enabled, labels, leave_ticket, running, sign_in  # noqa: E402
-from e2e import WAIT_LIMIT, Tally, poll  # noqa: E402
+from e2e import WAIT_LIMIT, Tally, poll, run_tessera  # noqa: E402
 
 server = os.environ.get("TESSERA_TEST_POSTGRES_URL")
 if not server:
@@ -43,6 +43,7 @@ def _quiet(action):
 
 
 def main():
+    run_tessera(database, "staff", "add", "Demo", stdin="1234\n")  # a production desk has no demo member
     with (running("kiosk", "--database", database, "--windowed") as (_, kiosk),
           running("desk", "--desk", "1", "--database", database, "--windowed") as (_, desk)):
         sign_in(desk)
