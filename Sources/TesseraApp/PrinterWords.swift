@@ -2,17 +2,17 @@ import Localization
 import QueueCore
 
 /// What staff and the board are told about a kiosk's ticket printer.
-enum PrinterWords {
+public enum PrinterWords {
     /// Every kiosk whose printer cannot print, in name order: "Kiosk 'Door' printer: out of
     /// paper · Kiosk 'Back' printer: cover open"; nil while all print (or no kiosk has a printer).
-    static func alert(_ reports: [PrinterReport]) -> String? {
+    public static func alert(_ reports: [PrinterReport]) -> String? {
         let alerts = reports.compactMap(alert)
         return alerts.isEmpty ? nil : alerts.joined(separator: " · ")
     }
 
     /// "Kiosk 'Door' printer: out of paper" (a report from before kiosks named themselves:
     /// "Kiosk printer: out of paper"); nil while it prints.
-    static func alert(_ report: PrinterReport) -> String? {
+    public static func alert(_ report: PrinterReport) -> String? {
         guard let terminal = report.terminal, !terminal.isEmpty else { return unnamed(report.condition) }
         return switch report.condition {
         case .ready: nil

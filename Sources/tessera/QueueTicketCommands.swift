@@ -2,6 +2,7 @@ import FoundationEssentials
 import Localization
 import QueueCore
 import QueueStore
+import TesseraApp
 import TesseraFeatures
 
 private let deskOption = OptionSpec(name: "desk", kind: .integer, argument: "N", help: localized("The desk number"))
@@ -108,15 +109,29 @@ private func deskAction(_ name: String, _ summary: String, _ command: @escaping 
 }
 
 /// The kiosk `reprint` asks: `--kiosk` if some kiosk's printer report named it (a typo would
-/// otherwise print nowhere, silently), else the one the desk's button would ask.
+/// otherwise print nowhere, silently), else the one the desk's button would ask. Only a kiosk
+/// whose printer last reported it can print takes the copy (a kiosk prints the requests it sees
+/// while it runs, never older ones): when none can, nothing is recorded and the refusal says
+/// why (exit 1), rather than "sent" to nobody.
 private func reprintKiosk(_ run: QueueInvocation) throws -> String? {
     let reports = try PrinterReport.current(in: run.store())
-    guard let named = run.options.strings["kiosk"] else { return PrinterReport.reprintKiosk(among: reports) }
+    guard let named = run.options.strings["kiosk"] else {
+        guard reports.contains(where: \.condition.canPrint) else {
+            throw StoreError.conflict(reports.isEmpty
+                ? localized("no kiosk has reported a printer to this store, so no kiosk can print the copy; nothing was sent")
+                : localized("no kiosk's printer can print the copy now (%s); nothing was sent", PrinterWords.alert(reports) ?? ""))
+        }
+        return PrinterReport.reprintKiosk(among: reports)
+    }
     let known = reports.compactMap(\.terminal)
-    guard known.contains(named) else {
+    guard let report = reports.first(where: { $0.terminal == named }) else {
         throw UsageError(known.isEmpty
             ? localized("tessera queue reprint: no kiosk has reported a printer, so there is no kiosk “%s”", named)
             : localized("tessera queue reprint: no kiosk “%1$s” has reported a printer; kiosks: %2$s", named, known.joined(separator: ", ")))
+    }
+    guard report.condition.canPrint else {
+        throw StoreError.conflict(localized("kiosk “%1$s” cannot print the copy now (%2$s); nothing was sent",
+                                            named, PrinterWords.alert(report) ?? ""))
     }
     return named
 }

@@ -46,6 +46,27 @@ import Testing
         #expect(try requestedKiosk() == .some("Door"))
     }
 
+    /// A copy only a kiosk whose printer last said it can print would print: with none, the
+    /// command says so and exits 1, and records nothing (no kiosk would ever print the request:
+    /// a kiosk prints the requests it sees while it runs).
+    @Test func noKioskThatCanPrintIsExitOneAndNothingIsRecorded() throws {
+        #expect(try queue("issue", "C").status == 0)
+        let none = try queue("reprint", "C001")
+        #expect(none.status == 1)
+        #expect(none.stdout.isEmpty && none.stderr.contains("no kiosk has reported a printer to this store"), "\(none.stderr)")
+        try report(.paperOut, from: "Door")
+        let empty = try queue("reprint", "C001")
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("no kiosk's printer can print the copy now (Kiosk 'Door' printer: out of paper)"), "\(empty.stderr)")
+        let named = try queue("reprint", "C001", "--kiosk", "Door")
+        #expect(named.status == 1)
+        #expect(named.stderr.contains("kiosk “Door” cannot print the copy now"), "\(named.stderr)")
+        #expect(try requestedKiosk() == nil, "nothing was recorded")
+        try report(.ready, from: "Door")
+        #expect(try queue("reprint", "C001").status == 0, "once its printer can print, Door is asked")
+        #expect(try requestedKiosk() == .some("Door"))
+    }
+
     @Test func anUnknownKioskIsExitTwoListingTheKnownOnes() throws {
         #expect(try queue("issue", "C").status == 0)
         let none = try queue("reprint", "C001", "--kiosk", "Door")
