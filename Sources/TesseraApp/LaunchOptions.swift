@@ -15,6 +15,15 @@ public struct LaunchOptions: Sendable, Equatable {
         case board
     }
 
+    /// The words `tessera` takes besides the roles: commands that need no display (main.swift runs them).
+    public static let commands = ["queue", "staff", "simulate", "gallery"]
+
+    /// The usage message for a word that is neither a role nor a command: every word, listed.
+    public static func unknownWord(_ word: String) -> String {
+        localized("unknown word '%1$s'; expected a role (%2$s) or a command (%3$s)", word,
+                  "demo, kiosk, desk, desk-N, board", commands.joined(separator: ", "))
+    }
+
     public var role: Role
     /// `--database URL`; nil means the embedded default.
     public var databaseURL: String?
@@ -55,9 +64,7 @@ public struct LaunchOptions: Sendable, Equatable {
             word = Role.desk.rawValue
             desk = number
         }
-        guard let role = Role(rawValue: word) else {
-            throw UsageError(localized("unknown role '%1$s'; expected one of %2$s (or desk-N), or queue, gallery", word, roles))
-        }
+        guard let role = Role(rawValue: word) else { throw UsageError(unknownWord(word)) }
         if let desk, desk < 1 {
             throw UsageError(localized("--desk takes a desk number of 1 or more, got %s", desk))
         }

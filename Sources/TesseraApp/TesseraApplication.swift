@@ -47,6 +47,7 @@ import TesseraStyle
 
     /// Runs the main loop until the window closes; returns the exit status.
     public func run(_ argv: [String]) -> Int32 {
+        if let status = LaunchHelp.answer(Array(argv.dropFirst()), options: Self.options) { return status }
         if let problem = CommandOption.switchGivenAValue(in: argv.dropFirst(), options: Self.options, program: "tessera") {
             printError(problem)
             return ExitStatus.badInput

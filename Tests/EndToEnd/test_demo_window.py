@@ -18,7 +18,7 @@ def version():
 
 def bad_role_is_usage_error():
     out = subprocess.run([TESSERA_BIN, "bogus"], capture_output=True, text=True, timeout=WAIT_LIMIT)
-    if out.returncode != 2 or "unknown role 'bogus'" not in out.stderr:
+    if out.returncode != 2 or "unknown word 'bogus'" not in out.stderr:
         raise Failure(f"exit {out.returncode}, stderr {out.stderr!r}")
 
 
