@@ -25,18 +25,20 @@ enum PinReader {
         return pin
     }
 
-    /// One line typed at the terminal with echo off (restored even if reading fails).
+    /// One line typed at the terminal with echo off (restored even if reading fails). Echo goes
+    /// off before the prompt shows: a PIN typed as soon as the prompt appears is never echoed.
+    /// (Typed before it, it is discarded, TCSAFLUSH, rather than echoed and read.)
     private static func prompt(_ text: String) -> String {
-        StandardStreams.prompt(text)
         var saved = termios()
         tcgetattr(STDIN_FILENO, &saved)
         var silent = saved
         silent.c_lflag &= ~tcflag_t(ECHO)
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &silent)
         defer {
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+            tcsetattr(STDIN_FILENO, TCSANOW, &saved)
             StandardStreams.prompt("\n")
         }
+        StandardStreams.prompt(text)
         return readLine(strippingNewline: true) ?? ""
     }
 }
