@@ -186,6 +186,27 @@ import Testing
         #expect(await eventually { model.services.first { $0.code == "R" }?.availability == .closed })
     }
 
+    /// Out of hours, a service's tile says when it opens, and it opens on the board by the clock
+    /// alone, with no event to bring it.
+    @Test func aServiceOutOfHoursOpensOnTheBoardByTheClockAlone() async throws {
+        let calendar = try store.configuration().calendar
+        let local = (calendar.localSecondsSinceMidnight(of: Instant(time.now())) + 2 * 3600) % (24 * 3600)
+        let opens = TimeOfDay(hour: local / 3600, minute: local % 3600 / 60)
+        let hours = OpeningHours(opens: opens, closes: TimeOfDay(hour: (opens.hour + 8) % 24, minute: opens.minute))
+        var returns = try #require(try store.configuration().services["R"])
+        returns.openingHours = hours
+        _ = try store.perform(.setService(returns), at: time.now())
+        let model = try await board()
+        defer { model.stop() }
+        #expect(model.services.first { $0.code == "R" }?.availability == .outOfHours(hours))
+        for _ in 0..<2 {  // an hour at a time, as the board looks again at least hourly
+            #expect(await eventually { time.pendingTimers >= 1 }, "the clock check is set")
+            time.advance(by: .seconds(3600))
+        }
+        #expect(await eventually { model.services.first { $0.code == "R" }?.availability == .open },
+                "open by the clock alone")
+    }
+
     @Test func eachServiceLineHasTheStoresColourAndFollowsAChange() async throws {
         let model = try await board()
         #expect(model.services.first { $0.code == "C" }?.colour == "#2E7D32")

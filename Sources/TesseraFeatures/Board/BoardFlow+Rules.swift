@@ -23,7 +23,7 @@ extension BoardFlow {
         show(history.reading)
         let effects = showNextIfIdle()
         if !isHighlighted { banner = recent.first }
-        return effects
+        return effects + clockTimer(history.reading.clockChange)
     }
 
     /// Every call of a feed batch is listed and, if fresh, queued to be announced in commit
@@ -34,7 +34,12 @@ extension BoardFlow {
             if isFresh(arrived, at: now) { pending.append(arrived.call) }
         }
         show(reading)
-        return showNextIfIdle()
+        return showNextIfIdle() + clockTimer(reading.clockChange)
+    }
+
+    /// The clock check for the services' availability, when the clock alone can change it.
+    func clockTimer(_ clockChange: Duration?) -> [Effect] {
+        clockChange.map { [.startTimer(.availabilityClock, after: $0)] } ?? []
     }
 
     /// Calls are queued, never skipped or cut short: the next pending call takes the banner

@@ -54,6 +54,9 @@ public struct BoardFlow: ScreenFlow {
         /// A batch of the change feed of follow `generation`, read; `now`: when the read came back.
         /// nil: the store could not be read, and the batch is skipped.
         case batchRead(BoardReading?, generation: Int, now: Date)
+        /// The services' availability, read again because the clock alone could change it, with
+        /// how long until it next can (`.readAvailability`).
+        case availabilityRead([ServiceCode: ServiceAvailability], clockChange: Duration?, generation: Int)
         /// The announcer has finished playing `call`.
         case announcerFinished(BoardCall)
         case timerFired(Timer)
@@ -63,6 +66,9 @@ public struct BoardFlow: ScreenFlow {
     public enum Timer: Hashable, Sendable {
         /// The least time a call stays highlighted.
         case highlight
+        /// When a service's availability can change by the clock alone (it opens, closes, a new
+        /// day starts its caps): read it again then, event or none.
+        case availabilityClock
     }
 
     public enum Effect: Equatable, Sendable {
@@ -82,6 +88,8 @@ public struct BoardFlow: ScreenFlow {
         case endFeed(generation: Int)
         /// Send `.reachability` now and at every change, until `.stopFollowing`.
         case watchReachability
+        /// Read every service's availability now (`ServiceAvailabilities`), send `.availabilityRead`.
+        case readAvailability(generation: Int)
     }
 
     public let timing: Timing
@@ -124,6 +132,8 @@ public struct BoardFlow: ScreenFlow {
     var generation = 0
     /// Whether `banner` has been highlighted for `minimumHighlight`.
     var shownLongEnough = false
+    /// Between `followRequested` and `stopRequested`.
+    var isFollowing = false
 
     public init(timing: Timing = Timing()) {
         self.timing = timing
@@ -133,9 +143,11 @@ public struct BoardFlow: ScreenFlow {
         switch event {
         case .followRequested(let now):
             generation += 1
+            isFollowing = true
             return [.stopFollowing, .readHistory(generation: generation, at: now)]
         case .stopRequested:
             generation += 1
+            isFollowing = false
             return [.stopFollowing]
         case .historyRead(let history, let generation):
             guard isCurrent(generation) else { return [.endFeed(generation: generation)] }
@@ -152,6 +164,12 @@ public struct BoardFlow: ScreenFlow {
             guard !shownLongEnough else { return [] }
             shownLongEnough = true
             return endHighlightIfDone()
+        case .timerFired(.availabilityClock):
+            return isFollowing ? [.readAvailability(generation: generation)] : []
+        case .availabilityRead(let availability, let clockChange, let generation):
+            guard isCurrent(generation) else { return [] }
+            for index in services.indices { services[index].availability = availability[services[index].code] }
+            return clockTimer(clockChange)
         case .reachability(let state):
             isOffline = state != .online
             return []

@@ -103,6 +103,8 @@ import QueueStore
             reachabilitySubscription = reachability(of: store)?.observeReachability { state in
                 Task { @MainActor [weak self] in self?.send(.reachability(state)) }
             }
+        case .readAvailability(let generation):
+            readAvailability(generation: generation)
         }
     }
 
@@ -122,6 +124,20 @@ import QueueStore
             guard let self else { return }
             feeds[generation] = BoardFeed(changes) { [weak self] batch in await self?.read(batch, generation: generation) }
             send(.historyRead(history, generation: generation))
+        }
+    }
+
+    /// Best effort: a read that fails leaves the availability shown until the next batch.
+    private func readAvailability(generation: Int) {
+        let store = store
+        let instant = time.now()
+        Task { [weak self] in
+            guard let read = try? await Blocking.run({ () throws -> ([ServiceCode: ServiceAvailability], Duration?) in
+                let configuration = try store.configuration()
+                return (try ServiceAvailabilities.read(from: store, configuration: configuration, at: instant),
+                        ServiceAvailabilities.nextClockChange(of: configuration, at: instant))
+            }) else { return }
+            self?.send(.availabilityRead(read.0, clockChange: read.1, generation: generation))
         }
     }
 

@@ -21,6 +21,9 @@ public struct BoardReading: Equatable, Sendable {
     public var colours: [ServiceCode: String] = [:]
     /// Whether each service gives tickets now (`ServiceAvailabilities`), by service: said on its tile when not.
     public var availability: [ServiceCode: ServiceAvailability] = [:]
+    /// How long until `availability` can change by the clock alone (an opening or closing time,
+    /// a new day's caps); nil: not before some event.
+    public var clockChange: Duration? = nil
 
     /// The store's name and time zone: fixed while the board runs.
     static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
@@ -48,7 +51,8 @@ public struct BoardReading: Equatable, Sendable {
         return BoardReading(status: status, waits: try store.waits(at: time),
                             printers: try PrinterReport.current(in: store), calls: calls,
                             colours: configuration.services.mapValues(\.colour),
-                            availability: try ServiceAvailabilities.read(from: store, configuration: configuration, at: time))
+                            availability: try ServiceAvailabilities.read(from: store, configuration: configuration, at: time),
+                            clockChange: ServiceAvailabilities.nextClockChange(of: configuration, at: time))
     }
 
     /// The recent events a board that starts (or reconnects) shows as its history: the last

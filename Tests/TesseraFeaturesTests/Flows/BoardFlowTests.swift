@@ -18,6 +18,7 @@ import Testing
         var board = BoardSteps(flow: BoardFlow(timing: timing))
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
             $0.generation = 1
+            $0.isFollowing = true
         }
         let (first, second, third) = (call("C001", desk: 1, id: 5), call("C002", desk: 2, id: 6), call("C003", desk: 2, id: 9))
         // Made just now, yet history: a starting board replays nothing.
@@ -36,10 +37,11 @@ import Testing
 
     @Test func aBoardThatFollowsAgainAnnouncesNoneOfTheCallsMadeMeanwhile() {
         var board = followed()
-        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2 }
+        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2; $0.isFollowing = false }
         let (first, second) = (call("C001", desk: 1, id: 5), call("C002", desk: 2, id: 6))
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 3, at: Self.start)]) {
             $0.generation = 3
+            $0.isFollowing = true
         }
         board.send(.historyRead(history(reading([arrived(first), arrived(second)], desks: [1: "C001", 2: "C002"])),
                                 generation: 3),
@@ -53,7 +55,7 @@ import Testing
 
     @Test func aBatchReadForAnEarlierFollowIsDropped() {
         var board = followed()
-        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2 }
+        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2; $0.isFollowing = false }
         let late = reading([arrived(call("C001", desk: 1, id: 5))], desks: [1: "C001"])
         board.send(.batchRead(late, generation: 1, now: Self.start), [])
     }
@@ -62,9 +64,11 @@ import Testing
         var board = BoardSteps(flow: BoardFlow(timing: timing))
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
             $0.generation = 1
+            $0.isFollowing = true
         }
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 2, at: Self.start)]) {
             $0.generation = 2
+            $0.isFollowing = true
         }
         board.send(.historyRead(history(reading(waiting: 3)), generation: 1), [.endFeed(generation: 1)])
         board.send(.historyRead(history(reading(waiting: 4)), generation: 2),
@@ -234,10 +238,42 @@ import Testing
     // MARK: Helpers
 
     /// A board that has followed (generation 1) a store with nothing called yet.
+    // MARK: The clock alone
+
+    /// A service opens or closes by its hours, or a new day lifts a cap, with no event to bring
+    /// it: the board reads the availability again when the reading said the clock could change it.
+    @Test func theAvailabilityIsReadAgainWhenTheClockAloneCanChangeIt() {
+        var board = BoardSteps(flow: BoardFlow(timing: timing))
+        board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
+            $0.generation = 1
+            $0.isFollowing = true
+        }
+        let hours = OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17))
+        var first = reading()
+        first.availability = ["C": .outOfHours(hours)]
+        first.clockChange = .seconds(600)
+        board.send(.historyRead(history(first), generation: 1),
+                   [.startTimer(.availabilityClock, after: .seconds(600)), .watchReachability, .readNextBatch(generation: 1)]) {
+            $0.storeName = "High Street"
+            var closed = line(waiting: 0)
+            closed.availability = .outOfHours(hours)
+            $0.services = [closed]
+        }
+        board.send(.timerFired(.availabilityClock), [.readAvailability(generation: 1)])
+        board.send(.availabilityRead(["C": .open], clockChange: .seconds(3600), generation: 1),
+                   [.startTimer(.availabilityClock, after: .seconds(3600))]) {
+            $0.services[0].availability = .open
+        }
+        board.send(.availabilityRead(["C": .closed], clockChange: nil, generation: 0), [])  // an earlier follow's read is dropped
+        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2; $0.isFollowing = false }
+        board.send(.timerFired(.availabilityClock), [])  // a stopped board reads nothing
+    }
+
     private func followed() -> BoardSteps {
         var board = BoardSteps(flow: BoardFlow(timing: timing))
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
             $0.generation = 1
+            $0.isFollowing = true
         }
         board.send(.historyRead(history(reading()), generation: 1), [.watchReachability, .readNextBatch(generation: 1)]) {
             $0.storeName = "High Street"
