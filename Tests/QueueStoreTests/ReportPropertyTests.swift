@@ -27,7 +27,7 @@ import Testing
             let report = try store.report(range, targetWaitMilliseconds: Self.target)
             let expected = try Self.counted(store)
             let context = "seed \(seed), \(days.accepted) commands (\(days.refused) refused), \(report.total.issued) tickets"
-            #expect(report.total.issued > 100 && report.total.noShows > 0 && report.total.open > 0, "\(context)")
+            #expect(report.total.issued > 60 && report.total.noShows > 0 && report.total.open > 0, "\(context)")
             #expect(report.byStaff.count >= 4 && report.byDesk.count == 4, "\(context): \(report.byStaff.keys)")
             #expect(report.total == expected.total, "\(context): total")
             #expect(report.byDay == expected.byDay, "\(context): by day")

@@ -55,25 +55,25 @@ public struct RandomStoreDays {
 
     private mutating func step(at time: Instant) throws {
         let roll = random.below(100)
-        if roll < 30 {
+        if roll < 22 {
             try perform(.issue(service: services[random.below(services.count)], priority: random.below(10) == 0 ? .priority : .normal),
                         at: time)
             return
         }
-        if roll < 34 {
+        if roll < 23 {
             try actOnOne(of: .noShow, at: time) { .reactivate(ticket: $0) }
             return
         }
-        if roll < 37 {
+        if roll < 26 {
             let target: ResumeTarget = random.below(2) == 0 ? .queue(.front) : .desk(desks[random.below(3)])
             try actOnOne(of: .parked, at: time) { .resume(ticket: $0, to: target) }
             return
         }
-        if roll < 39 {
+        if roll < 28 {
             try actOnOne(of: .waiting, at: time) { .cancel(ticket: $0) }
             return
         }
-        if roll < 41 {
+        if roll < 30 {
             let service = services[random.below(3)]
             try actOnOne(of: .waiting, at: time) { .transfer(ticket: $0, to: service) }
             return
