@@ -115,6 +115,22 @@ import Testing
         #expect((report["total"] as? [String: Any])?["called"] as? Int == 1)
     }
 
+    /// The configuration file's `[store] target-wait-minutes` is the target every form uses.
+    @Test func theTargetComesFromTheConfigurationFile() throws {
+        try playDays()
+        let config = scratch.path("tessera.conf")
+        try "[store]\ntarget-wait-minutes=5\n".write(toFile: config, atomically: true, encoding: .utf8)
+        let text = try queue("report", "--day", "2026-03-02", "--config", config)
+        #expect(text.stdout.hasPrefix("Report for Tessera, 2026-03-02 (target wait 5 min)"), "\(text.stdout) \(text.stderr)")
+        let strict = try #require(JSONSerialization.jsonObject(with: Data(try queue("report", "--day", "2026-03-02", "--json",
+                                                                                   "--config", config).stdout.utf8)) as? [String: Any])
+        let loose = try #require(JSONSerialization.jsonObject(with: Data(try queue("report", "--day", "2026-03-02", "--json").stdout.utf8))
+            as? [String: Any])
+        let within = { (report: [String: Any]) in (report["total"] as? [String: Any])?["withinTarget"] as? Int ?? -1 }
+        #expect(strict["targetWaitMinutes"] as? Int == 5 && loose["targetWaitMinutes"] as? Int == 15)
+        #expect(within(strict) < within(loose), "fewer tickets are called within 5 minutes than within 15")
+    }
+
     @Test func theTextGivesMinutes() throws {
         try playDays()
         let result = try queue("report", "--from", "2026-03-02", "--to", "2026-03-03")
