@@ -135,6 +135,31 @@ struct ChartCanvas {
         return "…"
     }
 
+    /// `text` broken at spaces into lines at most `width` wide (a word wider than that on a
+    /// line of its own).
+    func wrapped(_ text: String, width: Double, size: Double) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let longer = line.isEmpty ? String(word) : line + " " + word
+            if line.isEmpty || self.width(of: longer, size: size) <= width {
+                line = longer
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// The largest size up to `size` at which `text` is at most `width` wide (not below half).
+    func fittingSize(_ text: String, width: Double, size: Double, bold: Bool = false) -> Double {
+        var fitted = size
+        while fitted > size / 2, self.width(of: text, size: fitted, bold: bold) > width { fitted -= 0.5 }
+        return fitted
+    }
+
     private func font(size: Double, bold: Bool) {
         cairo_select_font_face(cairo, style.fontFamily, CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cairo, size * style.textScale)

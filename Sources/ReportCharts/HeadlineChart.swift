@@ -36,8 +36,10 @@ extension ReportCharts {
             let inner = box.inset(left: 8, right: 6)
             canvas.text(canvas.fitted(tile.0, width: inner.width, size: 8), x: inner.x, y: box.y + 13, size: 8,
                         colour: style.mutedText)
-            canvas.text(tile.1, x: inner.x, y: box.y + 34, size: 18, bold: true)
-            canvas.text(canvas.fitted(tile.2, width: inner.width, size: 7.5), x: inner.x, y: box.maxY - 7, size: 7.5,
+            canvas.text(tile.1, x: inner.x, y: box.y + 34, size: canvas.fittingSize(tile.1, width: inner.width, size: 18, bold: true),
+                        bold: true)
+            let note = canvas.fittingSize(tile.2, width: inner.width, size: 7.5)
+            canvas.text(canvas.fitted(tile.2, width: inner.width, size: note), x: inner.x, y: box.maxY - 7, size: note,
                         colour: style.mutedText)
         }
     }

@@ -75,8 +75,9 @@ extension ReportCharts {
             canvas.text(Scale.label(tick), x: plot.maxX + 4, y: y + 3, size: 7, colour: canvas.style.wait)
         }
         canvas.line([(plot.x, plot.maxY), (plot.maxX, plot.maxY)], canvas.style.mutedText, width: 0.8)
-        canvas.text(localized("tickets"), x: plot.x - 4, y: plot.y - 5, size: 7, colour: canvas.style.mutedText, alignment: .right)
-        canvas.text(localized("min"), x: plot.maxX + 4, y: plot.y - 5, size: 7, colour: canvas.style.wait)
+        // The scales' names above them, inside the chart's rectangle.
+        canvas.text(localized("tickets"), x: plot.x - 30, y: plot.y - 8, size: 7, colour: canvas.style.mutedText)
+        canvas.text(localized("min"), x: plot.maxX + 34, y: plot.y - 8, size: 7, colour: canvas.style.wait, alignment: .right)
     }
 }
 

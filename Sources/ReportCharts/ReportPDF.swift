@@ -37,9 +37,9 @@ public enum ReportPDF {
         let page = ChartRect(x: margin, y: margin, width: width - 2 * margin, height: height - 2 * margin)
         canvas.text(canvas.fitted(title(sheet), width: page.width, size: 17, bold: true), x: page.x, y: page.y + 16, size: 17,
                     bold: true)
-        canvas.text(localized("Target wait %d min: a ticket counts within target when it was called that soon after it was issued.",
-                              sheet.targetWaitMinutes),
-                    x: page.x, y: page.y + 33, size: 8.5, colour: style.mutedText)
+        let target = localized("Target wait %d min: a ticket counts within target when it was called that soon after it was issued.",
+                               sheet.targetWaitMinutes)
+        canvas.text(canvas.fitted(target, width: page.width, size: 8.5), x: page.x, y: page.y + 33, size: 8.5, colour: style.mutedText)
         ReportCharts.drawHeadline(sheet, on: cairo, in: ChartRect(x: page.x, y: page.y + 46, width: page.width, height: 110),
                                   style: style)
         ReportCharts.drawHours(sheet, on: cairo, in: ChartRect(x: page.x, y: page.y + 176, width: page.width, height: 230),
@@ -56,10 +56,13 @@ public enum ReportPDF {
                                       in: ChartRect(x: page.x + column + 24, y: top, width: column, height: firstRow), style: style)
         let staffTop = top + firstRow + 14
         ReportCharts.drawWithinTarget(sheet.staff, title: within(localized("staff member")), on: cairo,
-                                      in: ChartRect(x: page.x, y: staffTop, width: page.width, height: page.maxY - 20 - staffTop),
+                                      in: ChartRect(x: page.x, y: staffTop, width: page.width, height: page.maxY - 30 - staffTop),
                                       style: style)
-        canvas.text(localized("Each ticket counts once: in the hour it was issued, for the service it was issued for, at the desk and with the staff member of its latest call."),
-                    x: page.x, y: page.maxY - 4, size: 7, colour: style.mutedText)
+        let rule = localized("Each ticket counts once: in the hour it was issued, for the service it was issued for, at the desk and with the staff member of its latest call.")
+        let ruleLines = canvas.wrapped(rule, width: page.width, size: 7)
+        for (index, line) in ruleLines.enumerated() {
+            canvas.text(line, x: page.x, y: page.maxY - 4 - Double(ruleLines.count - 1 - index) * 9, size: 7, colour: style.mutedText)
+        }
     }
 
     /// "Queue report: Store, 2026-03-02 to 2026-03-06".
