@@ -55,9 +55,18 @@ public enum ReportPDF {
         ReportCharts.drawWithinTarget(sheet.desks, title: within(localized("desk")), on: cairo,
                                       in: ChartRect(x: page.x + column + 24, y: top, width: column, height: firstRow), style: style)
         let staffTop = top + firstRow + 14
+        let footTop = page.maxY - 30
+        let staffHeight = min(ReportCharts.withinTargetHeight(sheet.staff), 22 + 8 * 17 + 6, footTop - staffTop)
         ReportCharts.drawWithinTarget(sheet.staff, title: within(localized("staff member")), on: cairo,
-                                      in: ChartRect(x: page.x, y: staffTop, width: page.width, height: page.maxY - 30 - staffTop),
-                                      style: style)
+                                      in: ChartRect(x: page.x, y: staffTop, width: page.width, height: staffHeight), style: style)
+        // The figures behind the charts: per day for a range, per service for one day.
+        let tableTop = staffTop + staffHeight + 14
+        if footTop - tableTop > 60 {
+            let byDay = sheet.range.dayCount > 1
+            ReportCharts.drawFigures(byDay ? sheet.days : sheet.services,
+                                     title: byDay ? localized("Figures by day") : localized("Figures by service"), on: cairo,
+                                     in: ChartRect(x: page.x, y: tableTop, width: page.width, height: footTop - tableTop), style: style)
+        }
         let rule = localized("Each ticket counts once: in the hour it was issued, for the service it was issued for, at the desk and with the staff member of its latest call.")
         let ruleLines = canvas.wrapped(rule, width: page.width, size: 7)
         for (index, line) in ruleLines.enumerated() {

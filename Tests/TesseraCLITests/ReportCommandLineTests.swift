@@ -62,27 +62,31 @@ import Testing
         #expect(rows.dropFirst().allSatisfy { $0[0] == "2026-03-02" && $0[1] == "2026-03-03" })
     }
 
+    /// One day, and a range (whose page gives figures by day): each one A4 page that renders.
     @Test func thePDFIsOneA4PageThatRenders() throws {
         try playDays()
-        let pdf = scratch.path("day.pdf")
-        let result = try queue("report", "--day", "2026-03-02", "--pdf", pdf)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains(pdf))
-        let info = try runProgram("/usr/bin/pdfinfo", [pdf])
-        #expect(info.status == 0, "\(info.stderr)")
-        let pages = info.stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last
-        #expect(pages == "1", "\(info.stdout)")
-        #expect(info.stdout.contains("595.276 x 841.89 pts (A4)"), "\(info.stdout)")
-        #expect(info.stdout.contains("Queue report: Tessera, 2026-03-02"), "\(info.stdout)")
-        let image = scratch.path("page")
-        let render = try runProgram("/usr/bin/pdftoppm", ["-png", "-r", "100", "-singlefile", pdf, image])
-        #expect(render.status == 0, "\(render.stderr)")
-        let png = try Data(contentsOf: URL(fileURLWithPath: image + ".png"))
-        #expect(png.count > 20_000 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png.count) bytes")
-        // Left for a person to look at.
-        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-report-page.png")
-        try? FileManager.default.removeItem(at: kept)
-        try png.write(to: kept)
+        for (arguments, title, name) in [(["--day", "2026-03-02"], "Tessera, 2026-03-02", "page"),
+                                         (["--from", "2026-03-02", "--to", "2026-03-03"], "Tessera, 2026-03-02 to 2026-03-03", "range")] {
+            let pdf = scratch.path("\(name).pdf")
+            let result = try runTessera(["queue", "report"] + arguments + ["--pdf", pdf, "--database", database])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains(pdf))
+            let info = try runProgram("/usr/bin/pdfinfo", [pdf])
+            #expect(info.status == 0, "\(info.stderr)")
+            let pages = info.stdout.split(separator: "\n").first { $0.hasPrefix("Pages:") }?.split(separator: " ").last
+            #expect(pages == "1", "\(info.stdout)")
+            #expect(info.stdout.contains("595.276 x 841.89 pts (A4)"), "\(info.stdout)")
+            #expect(info.stdout.contains("Queue report: \(title)"), "\(info.stdout)")
+            let image = scratch.path(name)
+            let render = try runProgram("/usr/bin/pdftoppm", ["-png", "-r", "100", "-singlefile", pdf, image])
+            #expect(render.status == 0, "\(render.stderr)")
+            let png = try Data(contentsOf: URL(fileURLWithPath: image + ".png"))
+            #expect(png.count > 20_000 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(png.count) bytes")
+            // Left for a person to look at.
+            let kept = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-report-\(name).png")
+            try? FileManager.default.removeItem(at: kept)
+            try png.write(to: kept)
+        }
     }
 
     @Test(arguments: [
