@@ -24,6 +24,8 @@ extension QueueState {
             return [try decideAdministration(command, at: time)]
         case .applySetup(let setup):
             return try decideSetup(setup, at: time)
+        case .removeService(let code, let target, let staff):
+            return try removeService(code, transferTo: target, staff: staff, at: time)
         case .changeDay:
             return changeDay(at: time)
         case .reportPrinter(let condition, let terminal):

@@ -8,6 +8,9 @@ extension QueueState {
             } catch { throw .invalidConfiguration(error) }
             // Status, ticket and staff are not set this way; a new desk starts closed.
             let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            var proposed = desks
+            proposed[desk.number] = desks[desk.number]?.redefined(as: definition) ?? definition
+            try checkNobodyStranded(services: configuration.services, desks: proposed)
             return Event(desk: desk.number, staff: try staffMember(staff), time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)
@@ -66,6 +69,7 @@ extension QueueState {
                     try ConfigurationValidator.check(desks[number]!, services: newConfiguration.services)
                 }
             } catch { throw .invalidConfiguration(error) }
+            try checkNobodyStranded(services: newConfiguration.services, desks: desks)
             return Event(time: time, details: .storeConfigured(newConfiguration))
         default:
             preconditionFailure("decideAdministration called with \(command)")

@@ -41,7 +41,8 @@ extension QueueState {
                     from: from, to: to, position: placement.position, at: event.time,
                     fromDesk: event.desk))
                 ticket.service = to
-                ticket.state = .waiting
+                // A parked ticket moved with its service (`removeService`) is still set aside.
+                ticket.state = ticket.state == .parked ? .parked : .waiting
                 ticket.desk = nil
                 ticket.place(placement)
             }

@@ -27,6 +27,9 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
     case ticketFromEarlierDay(ticket: String, day: BusinessDay)
     case transferToSameService(ticket: String, ServiceCode)
     case invalidConfiguration(ConfigurationError)
+    /// The change would leave these services' waiting and parked tickets with no desk to call
+    /// them (`WaitingTicketsRule`), by code.
+    case ticketsWouldWait([StrandedService])
 
     public var description: String {
         switch self {
@@ -62,6 +65,11 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
         case .transferToSameService(let ticket, let code):
             "Ticket \(ticket) is already in service \(code)."
         case .invalidConfiguration(let error): error.description
+        case .ticketsWouldWait(let services):
+            services.map {
+                "\($0), and no desk could call \($0.count == 1 ? "it" : "them") then: keep \($0.code) on a desk, "
+                    + "or move \($0.count == 1 ? "it" : "them") to another service first."
+            }.joined(separator: " ")
         }
     }
 }

@@ -34,10 +34,23 @@ extension QueueState {
     /// per desk that is new or whose name or services differ. Nothing when the store already
     /// matches, so applying the same file at every start records nothing.
     ///
-    /// Validated as a whole: the new configuration, and every desk as it will be (the file's
-    /// desks and the store's others) against the new services.
+    /// The file says what it defines, not the whole store (`StoreConfiguration.definedByFile`
+    /// records what it defined): a service the file defined before and no longer does is
+    /// removed; one it never defined (added from the command line or an administrator's page)
+    /// is kept, as is every desk the file does not define.
+    ///
+    /// Validated as a whole: the new configuration, every desk as it will be (the file's desks
+    /// and the store's others) against the new services, and `WaitingTicketsRule`.
     func decideSetup(_ setup: StoreSetup, at time: Instant) throws(QueueError) -> [Event] {
+        let earlier = configuration.definedByFile
         var wanted = setup.configuration
+        wanted.definedByFile = FileDefinitions(
+            services: Set(setup.configuration.services.keys), desks: Set(setup.desks.map(\.number)))
+        // Nil (a store from before this was recorded): every service was the file's.
+        for (code, service) in configuration.services
+        where wanted.services[code] == nil && earlier?.services.contains(code) == false {
+            wanted.services[code] = service
+        }
         for (code, service) in wanted.services {
             wanted.services[code]?.isOpen = configuration.services[code]?.isOpen ?? service.isOpen
         }
@@ -45,18 +58,19 @@ extension QueueState {
             guard let current = desks[desk.number] else { return true }
             return current.name != desk.name || current.allowedServices != desk.services
         }
+        var final = desks
         do throws(ConfigurationError) {
             try ConfigurationValidator.check(wanted)
-            var final = desks
-            for desk in setup.desks { final[desk.number] = desk }
+            for desk in setup.desks { final[desk.number] = desks[desk.number]?.redefined(as: desk) ?? desk }
             for number in final.keys.sorted() {
                 let desk = final[number]!
-                if let missing = desk.services.first(where: { wanted.services[$0] == nil }) {
+                if let missing = desk.allowedServices.first(where: { wanted.services[$0] == nil }) {
                     throw .deskServiceMissing(number, missing)
                 }
                 try ConfigurationValidator.check(desk, services: wanted.services)
             }
         } catch { throw .invalidConfiguration(error) }
+        try checkNobodyStranded(services: wanted.services, desks: final)
         var events: [Event] = []
         if wanted != configuration {
             events.append(Event(time: time, details: .storeConfigured(wanted)))
