@@ -62,6 +62,8 @@ extension QueueState {
             }
             return Event(staff: try staffMember(by) ?? member.id, time: time, details: .staffRegistered(member))
         case .configure(let newConfiguration):
+            // First: "8 tickets wait for R" says more than "a desk calls from R".
+            try checkNobodyStranded(services: newConfiguration.services, desks: desks)
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(newConfiguration)
                 // Desks must keep serving services that exist.
@@ -69,7 +71,6 @@ extension QueueState {
                     try ConfigurationValidator.check(desks[number]!, services: newConfiguration.services)
                 }
             } catch { throw .invalidConfiguration(error) }
-            try checkNobodyStranded(services: newConfiguration.services, desks: desks)
             return Event(time: time, details: .storeConfigured(newConfiguration))
         default:
             preconditionFailure("decideAdministration called with \(command)")

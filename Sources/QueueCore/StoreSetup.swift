@@ -59,9 +59,11 @@ extension QueueState {
             return current.name != desk.name || current.allowedServices != desk.services
         }
         var final = desks
+        for desk in setup.desks { final[desk.number] = desks[desk.number]?.redefined(as: desk) ?? desk }
+        // First: "8 tickets wait for R" says more than "a desk calls from R".
+        try checkNobodyStranded(services: wanted.services, desks: final)
         do throws(ConfigurationError) {
             try ConfigurationValidator.check(wanted)
-            for desk in setup.desks { final[desk.number] = desks[desk.number]?.redefined(as: desk) ?? desk }
             for number in final.keys.sorted() {
                 let desk = final[number]!
                 if let missing = desk.allowedServices.first(where: { wanted.services[$0] == nil }) {
@@ -70,7 +72,6 @@ extension QueueState {
                 try ConfigurationValidator.check(desk, services: wanted.services)
             }
         } catch { throw .invalidConfiguration(error) }
-        try checkNobodyStranded(services: wanted.services, desks: final)
         var events: [Event] = []
         if wanted != configuration {
             events.append(Event(time: time, details: .storeConfigured(wanted)))
