@@ -17,6 +17,8 @@ public struct TesseraSettings: Equatable, Sendable {
     public var staff = StaffSettings()
     /// `[theme]`: a built-in theme name or a theme file; nil: the default theme.
     public var theme: String?
+    /// The lines the store's services and desks are written on (`definition(of:)`).
+    public var lines = FileLines()
 
     public init(file: String? = nil, setup: StoreSetup? = nil) {
         self.file = file
