@@ -47,6 +47,9 @@ public enum Command: Hashable, Codable, Sendable {
     case pauseDesk(DeskNumber)
     /// Close the desk; refused while it holds a ticket.
     case closeDesk(DeskNumber)
+    /// Remove a closed desk that holds no ticket; refused while tickets wait that only it calls
+    /// (`WaitingTicketsRule`).
+    case removeDesk(DeskNumber, staff: StaffID? = nil)
     /// Staff choose which of the desk's allowed services (`Desk.allowedServices`) it calls
     /// from, in this order: at least one, each one it allows.
     case chooseServices(desk: DeskNumber, services: [ServiceCode], staff: StaffID? = nil)

@@ -64,6 +64,7 @@ extension QueueState {
             } else {
                 desks[desk.number] = desk
             }
+        case .deskRemoved: if let number = event.desk { desks[number] = nil }
         case .deskOpened: updateDesk(event) { $0.status = .open; $0.staff = event.staff }
         case .deskPaused: updateDesk(event) { $0.status = .paused }
         case .deskClosed: updateDesk(event) { $0.status = .closed; $0.staff = nil }

@@ -10,6 +10,8 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
     case deskNotOpen(DeskNumber, DeskStatus)
     /// The desk already holds a called or serving ticket (`ticket` is its code).
     case deskBusy(DeskNumber, ticket: String)
+    /// Only a closed desk is removed (nobody is working at it).
+    case deskNotClosed(DeskNumber, DeskStatus)
     /// The desk is already in the requested status.
     case deskAlready(DeskNumber, DeskStatus)
     case deskDoesNotServe(DeskNumber, ServiceCode)
@@ -44,6 +46,8 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
         case .deskBusy(let desk, let ticket):
             "\(desk.description.capitalizedFirst) is still handling ticket \(ticket); complete it, "
                 + "mark it a no-show, park or transfer it first."
+        case .deskNotClosed(let desk, let status):
+            "\(desk.description.capitalizedFirst) is \(status); close it before removing it."
         case .deskAlready(let desk, let status):
             "\(desk.description.capitalizedFirst) is already \(status)."
         case .deskDoesNotServe(let desk, let code):

@@ -85,7 +85,7 @@ extension QueueState {
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
         case .changeDay:
             needs.allOpenTickets = true
-        case .setDesk, .configure, .applySetup, .removeService:
+        case .setDesk, .configure, .applySetup, .removeService, .removeDesk:
             // `WaitingTicketsRule` counts every waiting and parked ticket; rare commands.
             needs.allOpenTickets = true
         case .openDesk, .pauseDesk, .chooseServices, .setService, .openService, .closeService,

@@ -35,9 +35,9 @@ extension QueueState {
     /// matches, so applying the same file at every start records nothing.
     ///
     /// The file says what it defines, not the whole store (`StoreConfiguration.definedByFile`
-    /// records what it defined): a service the file defined before and no longer does is
-    /// removed; one it never defined (added from the command line or an administrator's page)
-    /// is kept, as is every desk the file does not define.
+    /// records what it defined): a service or desk the file defined before and no longer does
+    /// is removed (a desk once it is closed and free); one it never defined (added from the
+    /// command line or an administrator's page) is kept.
     ///
     /// Validated as a whole: the new configuration, every desk as it will be (the file's desks
     /// and the store's others) against the new services, and `WaitingTicketsRule`.
@@ -58,7 +58,14 @@ extension QueueState {
             guard let current = desks[desk.number] else { return true }
             return current.name != desk.name || current.allowedServices != desk.services
         }
+        // A desk the file defined and no longer does goes once nobody works at it; until then
+        // it stays, still counted as the file's, so a later start removes it.
+        let fileDesks = Set(setup.desks.map(\.number))
+        let dropped = (earlier?.desks ?? []).subtracting(fileDesks).filter { desks[$0] != nil }.sorted()
+        let removed = dropped.filter { (try? deskRemoval($0)) != nil }
+        wanted.definedByFile?.desks.formUnion(dropped.filter { !removed.contains($0) })
         var final = desks
+        for number in removed { final[number] = nil }
         for desk in setup.desks { final[desk.number] = desks[desk.number]?.redefined(as: desk) ?? desk }
         // First: "8 tickets wait for R" says more than "a desk calls from R".
         try checkNobodyStranded(services: wanted.services, desks: final)
@@ -80,6 +87,7 @@ extension QueueState {
             let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
             events.append(Event(desk: desk.number, time: time, details: .deskConfigured(definition)))
         }
+        for number in removed { events.append(Event(desk: number, time: time, details: .deskRemoved)) }
         return events
     }
 }

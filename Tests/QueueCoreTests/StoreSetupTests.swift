@@ -115,4 +115,50 @@ import Testing
         #expect(!String(decoding: older, as: UTF8.self).contains("definedByFile"))
         #expect(try storedFormDecoder().decode(StoreConfiguration.self, from: older).definedByFile == nil)
     }
+
+    // MARK: Desks the file no longer defines
+
+    private func withoutDeskThree() -> StoreSetup {
+        setup { _, desks in desks.removeLast() }
+    }
+
+    @Test func aDeskTheFileNoLongerDefinesIsRemovedOnceNobodyWorksAtIt() throws {
+        var harness = Harness()  // desks 1 to 3 open
+        try harness.run(.applySetup(setup()))
+        try harness.run(.applySetup(withoutDeskThree()))
+        #expect(harness.state.desks[3]?.status == .open, "someone works at it: it stays for now")
+        #expect(harness.state.configuration.definedByFile?.desks == [1, 2, 3], "still the file's to remove")
+        try harness.run(.closeDesk(3))
+        let events = try harness.run(.applySetup(withoutDeskThree()))
+        #expect(events.map(\.kind) == [.storeConfigured, .deskRemoved] && events.last?.desk == 3)
+        #expect(harness.state.desks[3] == nil)
+        #expect(harness.state.configuration.definedByFile?.desks == [1, 2])
+        #expect(QueueState.replay(harness.events) == harness.state)
+    }
+
+    @Test func removingTheLastDeskThatCallsAServiceWithTicketsIsRefused() throws {
+        var harness = Harness(openDesks: [1, 2])
+        try harness.run(.applySetup(setup()))
+        _ = try harness.issue("R")
+        let before = harness.state
+        #expect(throws: QueueError.ticketsWouldWait([StrandedService(code: "R", name: "Returns", count: 1)])) {
+            try harness.run(.applySetup(setup { _, desks in
+                desks = [Desk(number: 1, name: "Desk 1", services: ["C"]), Desk(number: 2, name: "Desk 2", services: ["C", "S"])]
+            }))
+        }
+        #expect(harness.state == before)
+    }
+
+    @Test func aDeskIsRemovedClosedAndFree() throws {
+        var harness = Harness(openDesks: [1, 2])
+        #expect(throws: QueueError.deskNotClosed(1, .open)) { try harness.run(.removeDesk(1)) }
+        #expect(throws: QueueError.deskNotFound(9)) { try harness.run(.removeDesk(9)) }
+        try harness.run(.removeDesk(3, staff: 2))
+        #expect(harness.state.desks[3] == nil && harness.events.last?.staff == 2)
+        _ = try harness.issue("R")
+        try harness.run(.closeDesk(1))
+        #expect(throws: QueueError.ticketsWouldWait([StrandedService(code: "R", name: "Returns", count: 1)])) {
+            try harness.run(.removeDesk(1))
+        }
+    }
 }

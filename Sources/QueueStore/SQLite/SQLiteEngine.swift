@@ -177,7 +177,7 @@ extension Command {
         case .issue, .callNext, .call, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
             .resume, .cancel, .removeService:
             true
-        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
+        case .setDesk, .removeDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
             .registerStaff, .configure, .applySetup, .changeDay, .reportPrinter, .reprint:
             false
         }

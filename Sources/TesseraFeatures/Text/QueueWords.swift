@@ -17,6 +17,8 @@ public enum QueueWords {
         case .deskBusy(let desk, let ticket):
             localized("Desk %1$d is still handling ticket %2$s; complete it, mark it a no-show, park or transfer it first.",
                       desk.rawValue, ticket)
+        case .deskNotClosed(let desk, let status):
+            localized("Desk %1$d is %2$s; close it before removing it.", desk.rawValue, Self.status(status))
         case .deskAlready(let desk, let status): localized("Desk %1$d is already %2$s.", desk.rawValue, Self.status(status))
         case .deskDoesNotServe(let desk, let code): localized("Desk %1$d does not serve service %2$s.", desk.rawValue, code.rawValue)
         case .nothingWaiting(let desk): localized("Nobody is waiting for the services of desk %d.", desk.rawValue)

@@ -70,4 +70,22 @@ import Testing
         #expect(called == [returns[1].code, collect.code] + returns[2...7].map(\.code))
         #expect(try store.ticket(returns[0].id)?.state == .parked)
     }
+
+    @Test(arguments: StoreFactory.all)
+    func aDeskTheFileNoLongerDefinesIsDeletedOnceClosed(factory: StoreFactory) throws {
+        let handle = try factory.make()  // seeded with desks 1 to 3, open
+        let store = handle.store
+        let configuration = try store.configuration()
+        let desks = try store.desks().filter { $0.number != 3 }.map { Desk(number: $0.number, name: $0.name, services: $0.allowedServices) }
+        let twoDesks = StoreSetup(configuration: configuration, desks: desks)
+        _ = try store.perform(.applySetup(twoDesks), at: Clock.at(1))
+        #expect(try handle.reopen().desks().map(\.number) == [1, 2, 3], "open: it stays until nobody works at it")
+        _ = try store.perform(.closeDesk(3), at: Clock.at(2))
+        let result = try store.perform(.applySetup(twoDesks), at: Clock.at(3))
+        #expect(result.events.map(\.event.kind).contains(.deskRemoved))
+        let other = try handle.reopen()
+        #expect(try other.desks().map(\.number) == [1, 2])
+        #expect(try other.latestEvent(of: .deskRemoved)?.event.desk == 3)
+        #expect(try other.perform(.applySetup(twoDesks), at: Clock.at(4)).events.isEmpty, "once")
+    }
 }

@@ -57,4 +57,15 @@ extension QueueState {
         }
         return events
     }
+
+    /// A desk that may be removed: it exists, nobody works at it (closed) and it holds no ticket.
+    /// (`WaitingTicketsRule` is the caller's: it sees the store as the whole change leaves it.)
+    func deskRemoval(_ number: DeskNumber) throws(QueueError) -> DeskNumber {
+        guard let desk = desks[number] else { throw .deskNotFound(number) }
+        if let current = desk.currentTicket {
+            throw .deskBusy(number, ticket: tickets[current]?.code ?? current.description)
+        }
+        guard desk.status == .closed else { throw .deskNotClosed(number, desk.status) }
+        return number
+    }
 }
