@@ -2,13 +2,16 @@ extension QueueState {
     /// Desks, services, staff and the store configuration.
     func decideAdministration(_ command: Command, at time: Instant) throws(QueueError) -> Event {
         switch command {
-        case .setDesk(let desk):
+        case .setDesk(let desk, let staff):
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(desk, services: configuration.services)
             } catch { throw .invalidConfiguration(error) }
             // Status, ticket and staff are not set this way; a new desk starts closed.
             let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
-            return Event(desk: desk.number, time: time, details: .deskConfigured(definition))
+            var proposed = desks
+            proposed[desk.number] = desks[desk.number]?.redefined(as: definition) ?? definition
+            try checkNobodyStranded(services: configuration.services, desks: proposed)
+            return Event(desk: desk.number, staff: try staffMember(staff), time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)
             // Someone signing in at an open desk nobody (or somebody else) works at takes it over:
@@ -42,23 +45,25 @@ extension QueueState {
             guard !services.isEmpty else { throw .invalidConfiguration(.deskWithoutServices(number)) }
             return Event(desk: number, staff: try staffMember(staff) ?? desk.staff, time: time,
                          details: .deskServicesChosen(services))
-        case .setService(let service):
+        case .setService(let service, let staff):
             do throws(ConfigurationError) { try ConfigurationValidator.check(service) } catch {
                 throw .invalidConfiguration(error)
             }
-            return Event(time: time, details: .serviceConfigured(service))
+            return Event(staff: try staffMember(staff), time: time, details: .serviceConfigured(service))
         case .openService(let code, let staff), .closeService(let code, let staff):
             guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
             let opening = if case .openService = command { true } else { false }
             guard service.isOpen != opening else { throw .serviceAlready(code, open: opening) }
             return Event(staff: try staffMember(staff), time: time,
                          details: opening ? .serviceOpened(code) : .serviceClosed(code))
-        case .registerStaff(let member):
+        case .registerStaff(let member, let by):
             do throws(ConfigurationError) { try ConfigurationValidator.check(member) } catch {
                 throw .invalidConfiguration(error)
             }
-            return Event(staff: member.id, time: time, details: .staffRegistered(member))
+            return Event(staff: try staffMember(by) ?? member.id, time: time, details: .staffRegistered(member))
         case .configure(let newConfiguration):
+            // First: "8 tickets wait for R" says more than "a desk calls from R".
+            try checkNobodyStranded(services: newConfiguration.services, desks: desks)
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(newConfiguration)
                 // Desks must keep serving services that exist.

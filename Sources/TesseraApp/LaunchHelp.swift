@@ -41,7 +41,7 @@ enum LaunchHelp {
     static func roleOptions(_ role: LaunchOptions.Role) -> Set<String> {
         switch role {
         case .demo: ["database", "config", "theme"]
-        case .kiosk, .board: ["database", "config", "windowed", "theme"]
+        case .kiosk, .board, .admin: ["database", "config", "windowed", "theme"]
         case .desk: ["desk", "database", "config", "windowed", "theme"]
         }
     }
@@ -52,11 +52,12 @@ enum LaunchHelp {
         case .kiosk: localized("The customers' screen: a button per service gives a ticket, printed if [kiosk] printer is set.")
         case .desk: localized("A staff desk: sign in with a PIN, then call, serve and move tickets. desk-N is desk --desk N.")
         case .board: localized("The now-serving board: the tickets called to each desk, announced, and each service's queue.")
+        case .admin: localized("The administrator's page on its own: sign in with an administrator's PIN, then services, desks and staff.")
         }
     }
 
     private static var general: String {
-        localized("WORD is a screen: demo (the default), kiosk, desk (desk-N), board;\nor a command: queue, staff, simulate, gallery.\nRun tessera WORD --help for its options.")
+        localized("WORD is a screen: demo (the default), kiosk, desk (desk-N), board, admin;\nor a command: queue, staff, simulate, gallery.\nRun tessera WORD --help for its options.")
     }
 
     /// GLib's `--help` for these options: printed to standard output, then the process exits 0.

@@ -13,6 +13,8 @@ public struct LaunchOptions: Sendable, Equatable {
         case desk
         /// The "now serving" board.
         case board
+        /// The administrator's page on its own: services, desks and staff (sign-in first).
+        case admin
     }
 
     /// The words `tessera` takes besides the roles: commands that need no display (main.swift runs them).
@@ -20,8 +22,9 @@ public struct LaunchOptions: Sendable, Equatable {
 
     /// The usage message for a word that is neither a role nor a command: every word, listed.
     public static func unknownWord(_ word: String) -> String {
-        localized("unknown word '%1$s'; expected a role (%2$s) or a command (%3$s)", word,
-                  "demo, kiosk, desk, desk-N, board", commands.joined(separator: ", "))
+        let roles = Role.allCases.flatMap { $0 == .desk ? [$0.rawValue, "desk-N"] : [$0.rawValue] }
+        return localized("unknown word '%1$s'; expected a role (%2$s) or a command (%3$s)", word,
+                         roles.joined(separator: ", "), commands.joined(separator: ", "))
     }
 
     public var role: Role

@@ -17,7 +17,7 @@ final class DeskDemoMemberTests: ScreenTestCase {
         Task {
             do {
                 page = try await DeskPage.open(desk: DeskNumber(rawValue: 1), store: store, time: GLibTimeSource(),
-                                               settings: StaffSettings(), demo: demo)
+                                               settings: StaffSettings(), admin: AdminOptions(TesseraSettings()), demo: demo)
             } catch { failure = error }
         }
         XCTAssertTrue(MainContext.iterate(until: { page != nil || failure != nil }, timeout: .seconds(10)))

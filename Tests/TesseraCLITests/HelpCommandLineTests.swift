@@ -23,6 +23,7 @@ import Testing
             "desk": ["--desk", "--database", "--config", "--windowed", "--theme"],
             "desk-3": ["--desk", "--database", "--config", "--windowed", "--theme"],
             "board": ["--database", "--config", "--windowed", "--theme"],
+            "admin": ["--database", "--config", "--windowed", "--theme"],
         ]
         for (role, wanted) in expected {
             for ask in ["--help", "-h"] {
@@ -36,7 +37,7 @@ import Testing
         #expect(kiosk.status == 0 && kiosk.stdout.contains("tessera kiosk"), "the word after an option's value")
         let general = try tessera("--help")
         #expect(general.status == 0)
-        for word in ["demo", "kiosk", "desk", "board", "queue", "staff", "simulate", "gallery"] {
+        for word in ["demo", "kiosk", "desk", "board", "admin", "queue", "staff", "simulate", "gallery"] {
             #expect(general.stdout.contains(word), "tessera --help names \(word): \(general.stdout)")
         }
     }
@@ -57,7 +58,7 @@ import Testing
             #expect(result.status == 2, "\(arguments): \(result.stdout)")
             #expect(result.stdout.isEmpty, "\(arguments): no help is printed")
             #expect(result.stderr.contains("unknown word 'bogus'"), "\(arguments): \(result.stderr)")
-            for word in ["demo", "kiosk", "desk", "desk-N", "board", "queue", "staff", "simulate", "gallery"] {
+            for word in ["demo", "kiosk", "desk", "desk-N", "board", "admin", "queue", "staff", "simulate", "gallery"] {
                 #expect(result.stderr.contains(word), "\(arguments): lists \(word): \(result.stderr)")
             }
         }

@@ -27,8 +27,8 @@ extension StoreSQL {
         lastEventID: "SELECT coalesce(max(id), 0) FROM events",
         waitingByLane: "SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority",
         reportEvents: """
-            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day = $1)
-            OR (ticket_id IS NULL AND at >= $2 AND at < $3) ORDER BY id
+            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day BETWEEN $1 AND $2)
+            OR kind = 'staffRegistered' ORDER BY id
             """,
         waitingTicket: "SELECT service, ordering_key FROM tickets WHERE id = $1 AND state = 'waiting'",
         peopleAhead: """
@@ -49,7 +49,7 @@ extension StoreSQL {
             JOIN staff_credentials c ON c.staff = s.id WHERE c.active ORDER BY s.id
             """,
         nextStaffID: "SELECT coalesce(max(id), 0) + 1 FROM staff",
-        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES ($1, NULL, true)",
+        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES ($1, $2, true)",
         setPinHash: "UPDATE staff_credentials SET pin_hash = $1 WHERE staff = $2 AND active",
         removeStaff: "UPDATE staff_credentials SET active = false, pin_hash = NULL WHERE staff = $1 AND active",
         pinHash: "SELECT pin_hash FROM staff_credentials WHERE staff = $1 AND active",

@@ -9,12 +9,14 @@ struct SettingsReader {
     let keyFile: KeyFile
     let file: String
     var problems: [SettingsFileError.Problem] = []
+    /// Where the store's services and desks are written, filled by `setup()`.
+    private var lines = FileLines()
     /// The languages with a catalog (`Catalog.languages()`), read once.
     private(set) lazy var catalogs = Catalog.languages()
 
     /// The keys each kind of group has; anything else is a typo the installer must hear about.
     private static let keys: [String: Set<String>] = [
-        "store": ["name", "time-zone", "day-starts-at", "carry-over"],
+        "store": ["name", "time-zone", "day-starts-at", "carry-over", "target-wait-minutes"],
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours", "expected-minutes"],
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "large-text", "languages", "default-language",
@@ -38,10 +40,12 @@ struct SettingsReader {
     mutating func settings() -> TesseraSettings {
         checkGroupsAndKeys()
         var settings = TesseraSettings(file: file, setup: setup())
+        settings.lines = lines
         settings.kiosk = kiosk()
         settings.board = board()
         settings.staff = staff()
         settings.theme = theme()
+        if let minutes = integer("target-wait-minutes", in: "store", 1...480) { settings.targetWaitMinutes = minutes }
         problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
         return settings
     }
@@ -78,7 +82,11 @@ struct SettingsReader {
     private mutating func setup() -> StoreSetup? {
         let serviceGroups = headers(of: "service")
         let deskGroups = headers(of: "desk")
-        let describesStore = keyFile.groups.contains { $0.name == "store" } || !serviceGroups.isEmpty || !deskGroups.isEmpty
+        // The target wait is how the report reads the figures, not what the store is: a file
+        // may set it for a store whose services are managed elsewhere.
+        let describesStore = keyFile.entries.contains { $0.group == "store" && $0.key != "target-wait-minutes" }
+            || keyFile.groups.contains { $0.name == "store" } && !keyFile.entries.contains { $0.group == "store" }
+            || !serviceGroups.isEmpty || !deskGroups.isEmpty
         guard describesStore else { return nil }
         var configuration = StoreConfiguration(timeZone: .current)
         if let name = oneLine("name", in: "store") { configuration.storeName = name }
@@ -106,14 +114,23 @@ struct SettingsReader {
             }
             groupOf[service.code] = header
             configuration.services[service.code] = service
+            lines.services[service.code] = header.line
         }
+        lines.serviceGroups = serviceGroups.first?.line
         var desks: [Desk] = []
         for header in deskGroups {
-            if let desk = desk(header, services: configuration.services) { desks.append(desk) }
+            guard let desk = desk(header, services: configuration.services) else { continue }
+            desks.append(desk)
+            lines.desks[desk.number] = header.line
+            lines.deskServices[desk.number] = keyFile.entry("services", in: header.name)?.line
         }
         let setup = deskGroups.isEmpty
             ? StoreSetup(configuration: configuration, deskCount: 3)
             : StoreSetup(configuration: configuration, desks: desks)
+        // Without [desk:N] groups the file's services make desks 1 to 3: they are where those are.
+        if deskGroups.isEmpty, let first = lines.serviceGroups {
+            for desk in setup.desks { lines.desks[desk.number] = first }
+        }
         do { try ConfigurationValidator.check(configuration) } catch {
             fail(keyFile.groups.first { $0.name == "store" } ?? keyFile.groups[0], error.description)
         }
