@@ -7,7 +7,8 @@ extension QueueState {
                 try ConfigurationValidator.check(desk, services: configuration.services)
             } catch { throw .invalidConfiguration(error) }
             // Status, ticket and staff are not set this way; a new desk starts closed.
-            let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
+                                  localizedNames: desk.localizedNames)
             return Event(desk: desk.number, time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)

@@ -43,7 +43,8 @@ extension QueueState {
         }
         let changedDesks = setup.desks.filter { desk in
             guard let current = desks[desk.number] else { return true }
-            return current.name != desk.name || current.allowedServices != desk.services
+            return current.name != desk.name || current.localizedNames != desk.localizedNames
+                || current.allowedServices != desk.services
         }
         do throws(ConfigurationError) {
             try ConfigurationValidator.check(wanted)
@@ -62,7 +63,8 @@ extension QueueState {
             events.append(Event(time: time, details: .storeConfigured(wanted)))
         }
         for desk in changedDesks {
-            let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
+                                  localizedNames: desk.localizedNames)
             events.append(Event(desk: desk.number, time: time, details: .deskConfigured(definition)))
         }
         return events
