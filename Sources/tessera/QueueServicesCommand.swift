@@ -64,9 +64,11 @@ private func refuseIfDefinedByFile(_ code: ServiceCode, run: QueueInvocation) th
 /// `--name-cy=NAME`, one for each language with a catalog (those a kiosk or board can be in):
 /// the service's name in it, as `[service:X] name[cy]` gives it.
 private let namesInLanguages: [OptionSpec] = Catalog.languages().map { language in
-    // TRANSLATORS: help of `services add/set --name-cy`. %1$s: the language's name in itself ("Cymraeg").
+    // TRANSLATORS: help of `services add/set --name-cy`. %1$s: the language's name in itself ("Cymraeg");
+    // %2$s: its code ("cy"), as the configuration file writes it.
     OptionSpec(name: "name-" + language, kind: .string, argument: "NAME",
-               help: localized("add/set: the service's name in %1$s (an empty NAME takes it away)", Language(language).name))
+               help: localized("add/set: the service's name in %1$s, as name[%2$s] in the file (empty: none)",
+                               Language(language).name, language))
 }
 
 /// The fields `services add/set` change, from the command line; applied to the service as it
