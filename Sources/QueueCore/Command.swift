@@ -38,8 +38,9 @@ public enum Command: Hashable, Codable, Sendable {
     case cancel(ticket: TicketID, staff: StaffID? = nil)
 
     // Desks
-    /// Add a desk or change its name and services (its status and ticket are kept).
-    case setDesk(Desk)
+    /// Add a desk or change its name and services (its status and ticket are kept); `staff`:
+    /// the administrator who changed it, named in the event.
+    case setDesk(Desk, staff: StaffID? = nil)
     /// Open a closed or paused desk, optionally signing a staff member in.
     case openDesk(DeskNumber, staff: StaffID? = nil)
     /// Stop calling for a while; the desk may still finish the ticket it holds.
@@ -51,14 +52,15 @@ public enum Command: Hashable, Codable, Sendable {
     case chooseServices(desk: DeskNumber, services: [ServiceCode], staff: StaffID? = nil)
 
     // Services, staff, store
-    /// Add a service or replace its settings (validated).
-    case setService(Service)
+    /// Add a service or replace its settings (validated); `staff`: who changed it, named in the event.
+    case setService(Service, staff: StaffID? = nil)
     /// Start issuing tickets for a service.
     case openService(ServiceCode, staff: StaffID? = nil)
     /// Stop issuing tickets for a service; waiting tickets can still be called.
     case closeService(ServiceCode, staff: StaffID? = nil)
-    /// Add a staff member or change their name and role.
-    case registerStaff(StaffMember)
+    /// Add a staff member or change their name and role; `by`: the administrator who did, named
+    /// in the event (the member themselves when nil, as when staff were added from a shell).
+    case registerStaff(StaffMember, by: StaffID? = nil)
     /// Replace the store configuration (validated). Existing tickets keep their codes and keys.
     case configure(StoreConfiguration)
     /// Make the store match a configuration file (see `StoreSetup`): its settings, services and

@@ -2,14 +2,14 @@ extension QueueState {
     /// Desks, services, staff and the store configuration.
     func decideAdministration(_ command: Command, at time: Instant) throws(QueueError) -> Event {
         switch command {
-        case .setDesk(let desk):
+        case .setDesk(let desk, let staff):
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(desk, services: configuration.services)
             } catch { throw .invalidConfiguration(error) }
             // Status, ticket and staff are not set this way; a new desk starts closed.
             let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
                                   localizedNames: desk.localizedNames)
-            return Event(desk: desk.number, time: time, details: .deskConfigured(definition))
+            return Event(desk: desk.number, staff: try staffMember(staff), time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)
             // Someone signing in at an open desk nobody (or somebody else) works at takes it over:
@@ -43,22 +43,22 @@ extension QueueState {
             guard !services.isEmpty else { throw .invalidConfiguration(.deskWithoutServices(number)) }
             return Event(desk: number, staff: try staffMember(staff) ?? desk.staff, time: time,
                          details: .deskServicesChosen(services))
-        case .setService(let service):
+        case .setService(let service, let staff):
             do throws(ConfigurationError) { try ConfigurationValidator.check(service) } catch {
                 throw .invalidConfiguration(error)
             }
-            return Event(time: time, details: .serviceConfigured(service))
+            return Event(staff: try staffMember(staff), time: time, details: .serviceConfigured(service))
         case .openService(let code, let staff), .closeService(let code, let staff):
             guard let service = configuration.services[code] else { throw .serviceNotFound(code) }
             let opening = if case .openService = command { true } else { false }
             guard service.isOpen != opening else { throw .serviceAlready(code, open: opening) }
             return Event(staff: try staffMember(staff), time: time,
                          details: opening ? .serviceOpened(code) : .serviceClosed(code))
-        case .registerStaff(let member):
+        case .registerStaff(let member, let by):
             do throws(ConfigurationError) { try ConfigurationValidator.check(member) } catch {
                 throw .invalidConfiguration(error)
             }
-            return Event(staff: member.id, time: time, details: .staffRegistered(member))
+            return Event(staff: try staffMember(by) ?? member.id, time: time, details: .staffRegistered(member))
         case .configure(let newConfiguration):
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(newConfiguration)

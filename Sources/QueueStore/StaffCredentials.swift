@@ -7,10 +7,12 @@ import QueueCore
 public protocol StaffCredentials: Sendable {
     /// Staff who may sign in (not removed), by name.
     func activeStaff() throws(StoreError) -> [StaffRecord]
-    /// Adds a staff member (a `registerStaff` event, so the history can name them) who may
-    /// sign in once a PIN is set. Refused (`.conflict`) when an active member has the name, in
-    /// either case (`StaffMember.sameName`).
-    func addStaff(name: String, role: StaffRole, at time: Date) throws(StoreError) -> StaffMember
+    /// Adds a staff member (a `registerStaff` event, so the history can name them, attributed
+    /// to `by`, the administrator who added them, when given) who may sign in once a PIN is set.
+    /// With `pinHash` the credentials row is written with it in one statement: the member is
+    /// never listed without the PIN given. Refused (`.conflict`) when an active member has the
+    /// name, in either case (`StaffMember.sameName`).
+    func addStaff(name: String, role: StaffRole, pinHash: String?, by: StaffID?, at time: Date) throws(StoreError) -> StaffMember
     /// Sets (or with nil clears) an active member's PIN hash. Refuses anything but `$y$` hashes.
     func setPinHash(_ hash: String?, for staff: StaffID) throws(StoreError)
     /// The member can no longer sign in; their events keep naming them.
@@ -47,6 +49,13 @@ public struct KeypadLock: Hashable, Sendable {
 }
 
 /// The credentials kept with `store`, if its kind of store keeps them.
+extension StaffCredentials {
+    /// A member without a PIN yet, added by nobody in particular (the command line).
+    public func addStaff(name: String, role: StaffRole, at time: Date) throws(StoreError) -> StaffMember {
+        try addStaff(name: name, role: role, pinHash: nil, by: nil, at: time)
+    }
+}
+
 public func staffCredentials(of store: any QueueStore) -> (any StaffCredentials)? {
     store as? any StaffCredentials
 }

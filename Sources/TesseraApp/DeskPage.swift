@@ -6,7 +6,9 @@ import QueueStore
 import TesseraFeatures
 
 /// The desk role's page: the sign-in screen until someone signs in, then the desk screen; back
-/// to sign-in on sign-out (also the automatic one after `[staff] sign-out-minutes`).
+/// to sign-in on sign-out (also the automatic one after `[staff] sign-out-minutes`). An
+/// administrator can open the store's admin page from the desk (`AdminScreen`), made for them
+/// and taken down when they go back or are signed out.
 @MainActor final class DeskPage {
     /// The member a store with no staff at all gets, so a fresh demo can be signed in to.
     nonisolated static let demoStaff = (name: "Demo", pin: "1234")
@@ -17,10 +19,16 @@ import TesseraFeatures
     let signInScreen: DeskSignInScreen
     let deskScreen: DeskScreen
     private let pages = ScreenPages()
+    private let administration: AdminAccess
+    /// The admin page while an administrator has it open from this desk.
+    private(set) var admin: AdminScreen?
+    /// A member added at any terminal appears among the names without a restart.
+    private var staffChanges: ChangeSubscription?
 
-    private init(desk: DeskModel, signIn: SignInModel, deskName: String, hint: String?) {
+    private init(desk: DeskModel, signIn: SignInModel, deskName: String, hint: String?, administration: AdminAccess) {
         self.desk = desk
         self.signIn = signIn
+        self.administration = administration
         signInScreen = DeskSignInScreen(model: signIn, deskName: deskName, hint: hint)
         deskScreen = DeskScreen(model: desk)
         pages.add(signInScreen.root, name: "sign-in", title: localized("Sign in"))
@@ -32,6 +40,7 @@ import TesseraFeatures
         clicks.onPressed { [weak self] _, _, _, _ in self?.desk.touch() }
         root.addController(clicks)
         signIn.onSignedIn = { [weak self] member in await self?.desk.signIn(member) }
+        deskScreen.onManage = { [weak self] in self?.openAdmin() }
         let previous = desk.onChange
         desk.onChange = { [weak self] in
             previous?()
@@ -52,13 +61,15 @@ import TesseraFeatures
         keys.propagationPhase = .capture
         keys.onKeyPressed { [weak self] keyval, _, _ in
             guard let self, root.isMapped, !root.focusIsElsewhereInWindow else { return false }
-            desk.touch()  // any key keeps the staff member signed in
+            desk.touch()
+            // The admin page's fields take every key typed into them.
+            guard admin == nil else { return false }  // any key keeps the staff member signed in
             return desk.staff == nil ? signInScreen.handleKey(keyval) : deskScreen.handleKey(keyval)
         }
         window.addController(keys)
         let enter = EventControllerKey()
         enter.onKeyPressed { [weak self] keyval, _, _ in
-            guard let self, root.isMapped, !root.focusIsElsewhereInWindow, desk.staff != nil else { return false }
+            guard let self, root.isMapped, !root.focusIsElsewhereInWindow, desk.staff != nil, admin == nil else { return false }
             return deskScreen.handleUnclaimedKey(keyval)
         }
         window.addController(enter)
@@ -66,8 +77,8 @@ import TesseraFeatures
 
     /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
     /// store that has no staff at all) and starts following the queue.
-    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings)
-        async throws -> DeskPage
+    static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings,
+                     locks: ConfigurationLocks) async throws -> DeskPage
     {
         guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
         let (deskName, hint) = try await Blocking.run { () throws -> (String, String?) in
@@ -89,15 +100,44 @@ import TesseraFeatures
         let signIn = SignInModel(desk: number, credentials: credentials, time: time)
         await signIn.load()
         try await desk.follow()
-        return DeskPage(desk: desk, signIn: signIn, deskName: deskName, hint: hint)
+        let page = DeskPage(desk: desk, signIn: signIn, deskName: deskName, hint: hint,
+                            administration: AdminAccess(store: store, credentials: credentials, time: time, locks: locks))
+        page.staffChanges = try await Blocking.run {
+            try store.observe(after: store.lastEventID()) { events in
+                guard events.contains(where: { $0.event.kind == .staffRegistered }) else { return }
+                Task { @MainActor in await signIn.load() }
+            }
+        }
+        return page
     }
 
     private func showPage() {
-        let name = desk.staff == nil ? "sign-in" : "desk"
+        if admin != nil, desk.staff.map({ !DeskPermissions.mayAdminister($0.role) }) ?? true { closeAdmin() }
+        let name = desk.staff == nil ? "sign-in" : admin == nil ? "desk" : "admin"
         guard pages.visibleName != name else { return }
         pages.show(name)
         if desk.staff == nil { Task { await signIn.load() } }
         focusFirstButton()
+    }
+
+    /// The admin page for the administrator signed in here, following the store until they leave.
+    private func openAdmin() {
+        guard admin == nil, let member = desk.staff, DeskPermissions.mayAdminister(member.role) else { return }
+        let screen = administration.screen(for: member, leaveLabel: localized("Back to the desk"))
+        screen.onLeave = { [weak self] in
+            self?.closeAdmin()
+            self?.showPage()
+        }
+        admin = screen
+        pages.add(screen.root, name: "admin", title: localized("Manage the store"))
+        showPage()
+    }
+
+    private func closeAdmin() {
+        admin?.model.stop()
+        admin = nil
+        pages.show(desk.staff == nil ? "sign-in" : "desk")
+        pages.remove("admin")
     }
 
     /// The whole desk can be worked from the keyboard, starting here: the first name, or Call next.

@@ -60,6 +60,9 @@ private enum Layout {
     private let adminServices = Box(orientation: .horizontal, spacing: Layout.buttonRowSpacing)
     private var adminCount = 0
     private var clock: MainContextSource?
+    /// "Manage the store": administrators only, hidden from everyone else.
+    private var manage: StyledButton!
+    var onManage: (@MainActor () -> Void)?
 
     init(model: DeskModel) {
         self.model = model
@@ -133,6 +136,11 @@ private enum Layout {
         actions.append(controls.bind(key: "Back from break", localized("Back from break"), style: .primary) { [weak self] in
             self?.model.onBreakSince == nil ? nil : .endBreak
         }.widget)
+        manage = StyledButton(localized("Manage the store"), style: .secondary, context: .desk).onClicked { [weak self] in
+            self?.onManage?()
+        }
+        manage.button.focusOnClick = false
+        actions.append(manage.widget)
         let signOut = StyledButton(localized("Sign out"), style: .secondary, context: .desk).onClicked { [weak self] in
             guard let self else { return }
             Task { await self.model.pressSignOut() }
@@ -210,7 +218,9 @@ private enum Layout {
         panel.update(current: current, serviceName: current.map { line?.name ?? $0.service.rawValue },
                      serviceColour: line?.colour, detailText: detail(current, now: now), reasons: reasons, notice: model.notice)
         lists.update(now: now)
-        adminServices.isVisible = model.staff.map { DeskPermissions.mayAdminister($0.role) } ?? false
+        let administers = model.staff.map { DeskPermissions.mayAdminister($0.role) } ?? false
+        adminServices.isVisible = administers
+        manage.widget.isVisible = administers
         let alert = PrinterWords.alert(snapshot?.printers ?? [])
         if printerAlert.text != (alert ?? "") { printerAlert.text = alert ?? "" }
         printerAlert.isVisible = alert != nil

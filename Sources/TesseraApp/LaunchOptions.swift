@@ -13,6 +13,8 @@ public struct LaunchOptions: Sendable, Equatable {
         case desk
         /// The "now serving" board.
         case board
+        /// The administrator's page on its own: services, desks and staff (sign-in first).
+        case admin
     }
 
     public var role: Role

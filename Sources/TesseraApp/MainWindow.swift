@@ -29,6 +29,7 @@ private enum Layout {
     private var demo: DemoLayout?
     private var desk: DeskPage?
     private var board: BoardScreen?
+    private var admin: AdminRolePage?
     private var unavailable: Label?
 
     init(application: Application, launch: LaunchOptions, settings: TesseraSettings) {
@@ -112,7 +113,7 @@ private enum Layout {
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
         case .desk:
             let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
-                                               settings: settings.staff)
+                                               settings: settings.staff, locks: .of(settings))
             desk = page
             page.takeKeys(of: window)
             show(page.root, name: "desk", title: localized("Desk"))
@@ -120,6 +121,11 @@ private enum Layout {
             let screen = try await BoardScreen.make(store: store, settings: settings, time: time)
             board = screen
             show(screen.root, name: "board", title: screen.language.localized("Now serving"))
+        case .admin:
+            let page = try await AdminRolePage.open(store: store, time: time, locks: .of(settings))
+            admin = page
+            page.takeKeys(of: window)
+            show(page.root, name: "admin", title: localized("Manage the store"))
         case .demo:
             let layout = try await DemoLayout.open(store: store, settings: settings, time: time)
             demo = layout

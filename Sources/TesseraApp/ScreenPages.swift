@@ -13,6 +13,12 @@ import GtkKit
         page.setAccessibleHidden(stack.visibleChildName != name)
     }
 
+    /// Takes a page out (one made for a signed-in member, when they leave it).
+    func remove(_ name: String) {
+        guard let page = pages.removeValue(forKey: name) else { return }
+        stack.remove(page)
+    }
+
     func show(_ name: String) {
         stack.visibleChildName = name
         for (pageName, page) in pages { page.setAccessibleHidden(pageName != name) }

@@ -49,7 +49,7 @@ extension StoreSQL {
             JOIN staff_credentials c ON c.staff = s.id WHERE c.active ORDER BY s.id
             """,
         nextStaffID: "SELECT coalesce(max(id), 0) + 1 FROM staff",
-        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES ($1, NULL, true)",
+        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES ($1, $2, true)",
         setPinHash: "UPDATE staff_credentials SET pin_hash = $1 WHERE staff = $2 AND active",
         removeStaff: "UPDATE staff_credentials SET active = false, pin_hash = NULL WHERE staff = $1 AND active",
         pinHash: "SELECT pin_hash FROM staff_credentials WHERE staff = $1 AND active",

@@ -55,7 +55,7 @@ extension StoreSQL {
             WHERE c.active = 1 ORDER BY s.id
             """,
         nextStaffID: "SELECT coalesce(max(id), 0) + 1 FROM staff",
-        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES (?1, NULL, 1)",
+        addCredentials: "INSERT INTO staff_credentials (staff, pin_hash, active) VALUES (?1, ?2, 1)",
         setPinHash: "UPDATE staff_credentials SET pin_hash = ?1 WHERE staff = ?2 AND active = 1",
         removeStaff: "UPDATE staff_credentials SET active = 0, pin_hash = NULL WHERE staff = ?1 AND active = 1",
         pinHash: "SELECT pin_hash FROM staff_credentials WHERE staff = ?1 AND active = 1",

@@ -14,7 +14,8 @@ extension SQLStore {
 
     /// The next id, then the registration: two terminals adding staff at the same moment would
     /// get the same id, and the second is refused by the credentials row's primary key.
-    public func addStaff(name: String, role: StaffRole, at time: Date) throws(StoreError) -> StaffMember {
+    public func addStaff(name: String, role: StaffRole, pinHash: String?, by: StaffID?, at time: Date) throws(StoreError) -> StaffMember {
+        if let pinHash, !pinHash.hasPrefix("$y$") { throw .badInput("Only yescrypt hashes are stored, never a PIN.") }
         let trimmed = String(name.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
         guard !trimmed.isEmpty else { throw .badInput("A staff member needs a name.") }
         if let existing = try activeStaff().first(where: { StaffMember.sameName($0.member.name, trimmed) })?.member.name {
@@ -23,8 +24,8 @@ extension SQLStore {
         }
         let next = try withEngine { try $0.connection.queryOne(Engine.sql.nextStaffID, []) { $0.int64(0) } ?? 1 }
         let member = StaffMember(id: StaffID(rawValue: Int(next)), name: trimmed, role: role)
-        _ = try perform(.registerStaff(member), at: time)
-        try write(Engine.sql.addCredentials, [.integer(next)])
+        _ = try perform(.registerStaff(member, by: by), at: time)
+        try write(Engine.sql.addCredentials, [.integer(next), .text(pinHash)])
         return member
     }
 

@@ -1,0 +1,146 @@
+import GtkKit
+import Localization
+import QueueCore
+import TesseraFeatures
+import TesseraStyle
+
+/// The admin page's services: each with its names, hours, cap and whether it issues tickets
+/// (open or close it here, or read where the file sets it), then a form that adds one.
+@MainActor final class AdminServicesSection {
+    let root = Box(orientation: .vertical, spacing: 12)
+    private let model: AdminModel
+    private let list = Box(orientation: .vertical, spacing: 0)
+    private var rows: [ServiceCode: Row] = [:]
+    let code = AdminField(localized("Code (1 to 3 letters)"), width: 4)
+    let name = AdminField(localized("Name"), width: 24)
+    let welshName = AdminField(localized("Name in Welsh"), width: 24)
+    let hours = AdminField(localized("Hours (HH:MM-HH:MM, empty: always)"), width: 12)
+    let dailyCap = AdminField(localized("Daily cap (empty or 0: none)"), width: 6)
+    private(set) var add: StyledButton!
+
+    @MainActor private final class Row {
+        let root = Box(orientation: .horizontal, spacing: 16)
+        let title = Label()
+        let detail = Label()
+        let lock = Label()
+        let toggle: StyledButton
+        init(toggle: StyledButton) { self.toggle = toggle }
+    }
+
+    init(model: AdminModel) {
+        self.model = model
+        root.append(AdminField.heading(localized("Services")))
+        root.append(list)
+        root.append(AdminField.heading(localized("Add a service")))
+        let form = Grid()
+        form.rowSpacing = 8
+        form.columnSpacing = 12
+        for (index, field) in [code, name, welshName, hours, dailyCap].enumerated() {
+            form.attach(field.label, column: 0, row: Int32(index))
+            form.attach(field.entry, column: 1, row: Int32(index))
+            field.entry.onActivate { [weak self] in self?.submit() }
+        }
+        root.append(form)
+        add = StyledButton(localized("Add service"), style: .primary, context: .desk).onClicked { [weak self] in self?.submit() }
+        add.widget.halign = .start
+        root.append(add.widget)
+    }
+
+    private func submit() {
+        guard !model.isBusy else { return }
+        let form = ServiceForm(code: code.entry.text, name: name.entry.text, welshName: welshName.entry.text,
+                               hours: hours.entry.text, dailyCap: dailyCap.entry.text)
+        Task {
+            if await model.addService(form) {
+                for field in [code, name, welshName, hours, dailyCap] { field.entry.text = "" }
+            }
+        }
+    }
+
+    func update() {
+        add.setBusy(model.isBusy)
+        let services = model.snapshot?.services ?? []
+        for line in services {
+            let row = rows[line.service.code] ?? makeRow(line.service.code)
+            let service = line.service
+            let welsh = service.name  // NAMES-MERGE: service.localizedName("cy")
+            let title = welsh == service.name ? "\(service.code.rawValue)  \(service.name)" : "\(service.code.rawValue)  \(service.name) · \(welsh)"
+            if row.title.text != title { row.title.text = title }
+            let detail = Self.detail(service)
+            if row.detail.text != detail { row.detail.text = detail }
+            row.lock.text = line.lockedBecause ?? ""
+            row.lock.isVisible = line.lockedBecause != nil
+            row.toggle.label = service.isOpen ? localized("Close %s", service.code.rawValue) : localized("Open %s", service.code.rawValue)
+            row.toggle.setBusy(model.isBusy)
+        }
+        let codes = Set(services.map(\.service.code))
+        for (code, row) in rows where !codes.contains(code) {
+            list.remove(row.root)
+            rows[code] = nil
+        }
+    }
+
+    private func makeRow(_ code: ServiceCode) -> Row {
+        let toggle = StyledButton("", style: .secondary, context: .desk).onClicked { [weak self] in
+            guard let self, let service = model.snapshot?.service(code)?.service else { return }
+            Task { await self.model.setOpen(code, !service.isOpen) }
+        }
+        let row = Row(toggle: toggle)
+        row.root.addCSSClass(AdminStyle.row)
+        let texts = Box(orientation: .vertical, spacing: 2)
+        texts.hexpand = true
+        for (label, style) in [(row.title, AdminStyle.text), (row.detail, AdminStyle.detail), (row.lock, AdminStyle.lock)] {
+            label.addCSSClass(style)
+            label.xalign = 0
+            label.wraps = true
+            texts.append(label)
+        }
+        row.root.append(texts)
+        toggle.widget.valign = .center
+        row.root.append(toggle.widget)
+        list.append(row.root)
+        rows[code] = row
+        return row
+    }
+
+    /// "Open · 09:00–17:30 · at most 40 a day".
+    static func detail(_ service: Service) -> String {
+        var parts = [service.isOpen ? localized("Open for tickets") : localized("Closed by staff")]
+        if let hours = service.openingHours {
+            // TRANSLATORS: a service's opening hours, "09:00–17:30".
+            parts.append(localized("%1$s–%2$s", Language.locale.time(hour: hours.opens.hour, minute: hours.opens.minute),
+                                   Language.locale.time(hour: hours.closes.hour, minute: hours.closes.minute)))
+        } else {
+            parts.append(localized("whenever the store is open"))
+        }
+        if let cap = service.dailyCap { parts.append(localized("at most %d a day", cap)) }
+        return parts.joined(separator: " · ")
+    }
+}
+
+/// A labelled text field of an admin form: the label is the entry's accessible name too.
+@MainActor struct AdminField {
+    let label: Label
+    let entry = Entry()
+
+    init(_ title: String, width: Int32, secret: Bool = false) {
+        label = Label(title)
+        label.xalign = 0
+        label.addCSSClass(AdminStyle.text)
+        entry.accessibleLabel = title
+        entry.widthChars = width
+        entry.hexpand = false
+        entry.halign = .start
+        if secret {
+            entry.isTextVisible = false
+            entry.expectDigits(secret: true)
+        }
+    }
+
+    static func heading(_ text: String) -> Label {
+        let label = Label(text)
+        label.addCSSClass(AdminStyle.section)
+        label.xalign = 0
+        return label
+    }
+}
