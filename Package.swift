@@ -25,6 +25,8 @@ let package = Package(
         .systemLibrary(name: "CLibpqHeaders", pkgConfig: "tessera-libpq", providers: [.apt(["libpq-dev"])]),
         .target(name: "CPostgres", dependencies: ["CLibpqHeaders"]),
         .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
+        // Cairo alone (its PDF surface and drawing), for the report's charts.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // glibc's gettext (libintl.h): nothing to link.
         .systemLibrary(name: "CIntl"),
 
@@ -52,11 +54,14 @@ let package = Package(
         .target(name: "TesseraFeatures", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat", "CLibcrypt",
                                                        "Localization"]),
 
+        // The report's charts drawn on any cairo_t (a PDF page, a GtkDrawingArea): no GTK.
+        .target(name: "ReportCharts", dependencies: ["CCairo", "TesseraFeatures", "QueueCore", "Localization"]),
+
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
                                                   "Localization", "CGtk"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore", "StoreSimulation",
-                                                          "QueueCore", "GtkKit", "CGtk", "Localization"],
+                                                          "QueueCore", "GtkKit", "CGtk", "Localization", "ReportCharts"],
                          linkerSettings: shippedLinkerSettings),
 
         // Benchmark programs, linked like the shipped app; their C baselines are in Benchmarks/c.

@@ -1,37 +1,60 @@
-/// Figures for a report, computed from events only (`QueueReport.init(events:calendar:)`).
+/// Figures for a report over a range of business days, computed from events only
+/// (`QueueReport.init(events:calendar:range:targetWait:)`). Each figure is defined once, here,
+/// and every breakdown (day, hour, service, desk, staff member) puts each ticket in exactly one
+/// row, so every column of every breakdown sums to the total.
 ///
-/// Definitions (after NovoSGA and Qmatic BI):
-/// - each ticket counts once, by its *latest* state: a no-show that was reactivated and then
-///   completed counts as completed;
-/// - waiting time = first call − issue; service time = completion − first service start
-///   (completed tickets only); integer milliseconds, so sums are exact;
-/// - a ticket belongs to the business day it was issued on and to the service it was issued
-///   for (its prefix), even if completed after a transfer or a carry-over;
-/// - per desk: calls made there (every call, not recalls), and the tickets it completed or
-///   marked a no-show with their service times;
-/// - per hour: tickets issued in each wall-clock hour of each business day;
-/// - quotes: of the tickets called, each one's wait promised at issue (`Ticket.quotedWait`)
-///   beside its waiting time, summed up as `QuoteAccuracy` (tickets issued before the quote was
-///   stored, or told the wait was unknown, have none).
+/// - **A ticket** counts once: in the report of the business day it was issued on (a ticket
+///   carried over and completed days later still counts on its issue day), by its *latest*
+///   state (a no-show brought back and then completed counts as completed, not as a no-show).
+/// - **issued**: every ticket; `issued = completed + noShows + cancelled + closedAtDayEnd + open`.
+/// - **called**: tickets called at least once. A recall is not a second call, and neither is a
+///   call after a transfer or after a no-show was brought back: the ticket was called already.
+/// - **completed** (served), **noShows**, **cancelled**, **closedAtDayEnd**: tickets whose
+///   latest state is that; **open**: tickets still waiting, called, served or parked.
+/// - **waiting time**: first call − issue, for called tickets only (a ticket cancelled or closed
+///   before any call has no wait to measure); **longest wait** is the largest, with its ticket.
+/// - **within target**: called tickets whose waiting time is at most the target wait
+///   (`[store] target-wait-minutes`); the share is of the called tickets (Qmatic's service level).
+/// - **service time**: completion − first service start, completed tickets only.
+/// - **quotes**: each called ticket's wait promised at issue (`Ticket.quotedWait`) beside its
+///   waiting time, summed up as `QuoteAccuracy` (tickets issued before the quote was stored, or
+///   told the wait was unknown, have none).
+///
+/// Which row a ticket is in:
+/// - **day**: the business day it was issued on; **hour**: the wall-clock hour (0–23, store time)
+///   it was issued in, over every day of the range: everything about a ticket (its call, its
+///   wait, its end) counts in the hour the customer arrived;
+/// - **service**: the service it was issued for (its prefix), even after a transfer;
+/// - **desk** and **staff member**: those of its latest call (or of a resume straight to a desk):
+///   whoever last held it, where its outcome happened. Never-called tickets are in the `nil` desk
+///   row, and in the `nil` staff row with calls no staff member was named for.
+///
+/// Durations are integer milliseconds, so sums are exact.
 public struct ReportFigures: Hashable, Encodable, Sendable {
     public var issued = 0
-    /// Tickets called at least once (per desk: calls made at the desk).
     public var called = 0
     public var completed = 0
     public var noShows = 0
     public var cancelled = 0
     public var closedAtDayEnd = 0
+    public var open = 0
     public var waitingTime = DurationSummary()
+    public var withinTarget = 0
+    public var longestWait: LongestWait?
     public var serviceTime = DurationSummary()
     public var quotes: [QuoteAccuracy.Pair] = []
 
     public init() {}
 
+    /// The share (0…1) of called tickets called within the target wait; nil when none was called.
+    public var withinTargetShare: Double? { called == 0 ? nil : Double(withinTarget) / Double(called) }
+
     /// How the quotes compare with the waits; nil when no called ticket had one.
     public var quoteAccuracy: QuoteAccuracy? { quotes.isEmpty ? nil : QuoteAccuracy(quotes) }
 
     private enum CodingKeys: String, CodingKey {
-        case issued, called, completed, noShows, cancelled, closedAtDayEnd, waitingTime, serviceTime, quoteAccuracy
+        case issued, called, completed, noShows, cancelled, closedAtDayEnd, open, waitingTime, withinTarget,
+             withinTargetShare, longestWait, serviceTime, quoteAccuracy
     }
 
     // The summary, not every pair: the JSON report is read by people and spreadsheets.
@@ -43,9 +66,49 @@ public struct ReportFigures: Hashable, Encodable, Sendable {
         try container.encode(noShows, forKey: .noShows)
         try container.encode(cancelled, forKey: .cancelled)
         try container.encode(closedAtDayEnd, forKey: .closedAtDayEnd)
+        try container.encode(open, forKey: .open)
         try container.encode(waitingTime, forKey: .waitingTime)
+        try container.encode(withinTarget, forKey: .withinTarget)
+        try container.encodeIfPresent(withinTargetShare, forKey: .withinTargetShare)
+        try container.encodeIfPresent(longestWait, forKey: .longestWait)
         try container.encode(serviceTime, forKey: .serviceTime)
         try container.encodeIfPresent(quoteAccuracy, forKey: .quoteAccuracy)
+    }
+
+    /// Adds another set of figures to this one.
+    public mutating func merge(_ other: ReportFigures) {
+        issued += other.issued
+        called += other.called
+        completed += other.completed
+        noShows += other.noShows
+        cancelled += other.cancelled
+        closedAtDayEnd += other.closedAtDayEnd
+        open += other.open
+        waitingTime.merge(other.waitingTime)
+        withinTarget += other.withinTarget
+        if let wait = other.longestWait, longestWait.map({ wait.isLonger(than: $0) }) ?? true { longestWait = wait }
+        serviceTime.merge(other.serviceTime)
+        quotes += other.quotes
+    }
+}
+
+/// The longest wait of a set of tickets, and whose it was.
+public struct LongestWait: Hashable, Codable, Sendable {
+    public var ticket: TicketID
+    public var code: String
+    public var day: BusinessDay
+    public var milliseconds: Int64
+
+    public init(ticket: TicketID, code: String, day: BusinessDay, milliseconds: Int64) {
+        self.ticket = ticket
+        self.code = code
+        self.day = day
+        self.milliseconds = milliseconds
+    }
+
+    /// Longer, or as long and issued first: one answer whichever order rows are merged in.
+    func isLonger(than other: LongestWait) -> Bool {
+        (milliseconds, other.ticket) > (other.milliseconds, ticket)
     }
 }
 
@@ -69,105 +132,7 @@ public struct DurationSummary: Hashable, Codable, Sendable {
         minimumMilliseconds = min(minimumMilliseconds ?? value, value)
         maximumMilliseconds = max(maximumMilliseconds ?? value, value)
     }
-}
 
-/// A (business day, wall-clock hour 0–23) bucket.
-public struct HourKey: Hashable, Codable, Sendable, Comparable {
-    public var day: BusinessDay
-    public var hour: Int
-
-    public init(day: BusinessDay, hour: Int) {
-        self.day = day
-        self.hour = hour
-    }
-
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.day, lhs.hour) < (rhs.day, rhs.hour) }
-}
-
-/// Statistics over a sequence of events. See `ReportFigures` for the definitions.
-public struct QueueReport: Hashable, Sendable {
-    public var total = ReportFigures()
-    public var byDay: [BusinessDay: ReportFigures] = [:]
-    public var byService: [ServiceCode: ReportFigures] = [:]
-    public var byDayAndService: [CounterKey: ReportFigures] = [:]
-    public var byDesk: [DeskNumber: ReportFigures] = [:]
-    public var issuedPerHour: [HourKey: Int] = [:]
-
-    public init() {}
-
-    /// Computes the report; `calendar` gives the wall-clock hour of each issue.
-    public init(events: some Sequence<Event>, calendar: BusinessCalendar) {
-        var tickets: [TicketID: TicketFacts] = [:]
-        var deskCalls: [DeskNumber: Int] = [:]
-        for event in events {
-            if case .ticketCalled = event.details, let desk = event.desk { deskCalls[desk, default: 0] += 1 }
-            guard let id = event.ticket else { continue }
-            if case .ticketIssued(let issued) = event.details {
-                tickets[id] = TicketFacts(
-                    day: issued.businessDay, service: issued.service, issuedAt: event.time, quotedWait: issued.quotedWait)
-            } else {
-                tickets[id]?.record(event)
-            }
-        }
-        for id in tickets.keys.sorted() { add(tickets[id]!, calendar: calendar) }
-        for (desk, calls) in deskCalls { byDesk[desk, default: ReportFigures()].called = calls }
-    }
-
-    private mutating func add(_ facts: TicketFacts, calendar: BusinessCalendar) {
-        var figures = ReportFigures()
-        figures.issued = 1
-        if let called = facts.calledAt {
-            figures.called = 1
-            let waited = milliseconds(from: facts.issuedAt, to: called)
-            figures.waitingTime.add(milliseconds: waited)
-            if let quoted = facts.quotedWait { figures.quotes.append(QuoteAccuracy.Pair(quoted: quoted, waited: waited)) }
-        }
-        var serviceTime: Int64?
-        switch facts.state {
-        case .completed:
-            figures.completed = 1
-            if let start = facts.startedAt, let end = facts.finishedAt {
-                serviceTime = milliseconds(from: start, to: end)
-                figures.serviceTime.add(milliseconds: serviceTime!)
-            }
-        case .noShow: figures.noShows = 1
-        case .cancelled: figures.cancelled = 1
-        case .closedAtDayEnd: figures.closedAtDayEnd = 1
-        case .waiting, .called, .serving, .parked: break
-        }
-        total.merge(figures)
-        byDay[facts.day, default: ReportFigures()].merge(figures)
-        byService[facts.service, default: ReportFigures()].merge(figures)
-        byDayAndService[CounterKey(day: facts.day, service: facts.service), default: ReportFigures()]
-            .merge(figures)
-        let hour = calendar.localSecondsSinceMidnight(of: facts.issuedAt) / 3600
-        issuedPerHour[HourKey(day: facts.day, hour: hour), default: 0] += 1
-        if let desk = facts.desk, facts.state == .completed || facts.state == .noShow {
-            var deskFigures = ReportFigures()
-            deskFigures.completed = figures.completed
-            deskFigures.noShows = figures.noShows
-            if let serviceTime { deskFigures.serviceTime.add(milliseconds: serviceTime) }
-            byDesk[desk, default: ReportFigures()].merge(deskFigures)
-        }
-    }
-}
-
-extension ReportFigures {
-    /// Adds another set of figures to this one.
-    public mutating func merge(_ other: ReportFigures) {
-        issued += other.issued
-        called += other.called
-        completed += other.completed
-        noShows += other.noShows
-        cancelled += other.cancelled
-        closedAtDayEnd += other.closedAtDayEnd
-        waitingTime.merge(other.waitingTime)
-        serviceTime.merge(other.serviceTime)
-        quotes += other.quotes
-    }
-}
-
-extension DurationSummary {
     /// Adds another summary to this one.
     public mutating func merge(_ other: DurationSummary) {
         count += other.count
@@ -177,57 +142,29 @@ extension DurationSummary {
     }
 }
 
-/// Milliseconds between two instants.
-func milliseconds(from start: Instant, to end: Instant) -> Int64 { end.milliseconds(since: start) }
+/// The business days a report covers, `first` to `last` inclusive.
+public struct ReportRange: Hashable, Codable, Sendable, CustomStringConvertible {
+    public let first: BusinessDay
+    public let last: BusinessDay
 
-/// What the report needs to know about one ticket, folded from its events.
-private struct TicketFacts {
-    var day: BusinessDay
-    var service: ServiceCode
-    var issuedAt: Instant
-    var quotedWait: Int64?
-    var state = TicketState.waiting
-    var calledAt: Instant?
-    var startedAt: Instant?
-    var finishedAt: Instant?
-    var desk: DeskNumber?
-
-    init(day: BusinessDay, service: ServiceCode, issuedAt: Instant, quotedWait: Int64?) {
-        self.day = day
-        self.service = service
-        self.issuedAt = issuedAt
-        self.quotedWait = quotedWait
+    /// nil when `last` is before `first`.
+    public init?(first: BusinessDay, last: BusinessDay) {
+        guard first <= last else { return nil }
+        self.first = first
+        self.last = last
     }
 
-    mutating func record(_ event: Event) {
-        switch event.details {
-        case .ticketCalled:
-            state = .called
-            calledAt = calledAt ?? event.time
-            desk = event.desk
-        case .serviceStarted:
-            state = .serving
-            startedAt = startedAt ?? event.time
-        case .ticketResumed(let placement):
-            state = placement == nil ? .serving : .waiting
-            if placement == nil {
-                startedAt = startedAt ?? event.time
-                desk = event.desk
-            }
-        case .ticketCompleted: finish(.completed, event)
-        case .ticketNoShow: finish(.noShow, event)
-        case .ticketCancelled: finish(.cancelled, event)
-        case .ticketClosedAtDayEnd: finish(.closedAtDayEnd, event)
-        case .ticketReactivated, .ticketTransferred:
-            state = .waiting
-            finishedAt = nil
-        case .ticketParked: state = .parked
-        default: break
-        }
+    /// One business day.
+    public init(day: BusinessDay) {
+        first = day
+        last = day
     }
 
-    private mutating func finish(_ final: TicketState, _ event: Event) {
-        state = final
-        finishedAt = event.time
-    }
+    public func contains(_ day: BusinessDay) -> Bool { first <= day && day <= last }
+
+    /// How many business days: 1 for one day.
+    public var dayCount: Int { last.daysSinceEpoch - first.daysSinceEpoch + 1 }
+
+    /// `2026-03-02`, or `2026-03-02 to 2026-03-06`.
+    public var description: String { first == last ? "\(first)" : "\(first) to \(last)" }
 }

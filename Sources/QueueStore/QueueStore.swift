@@ -52,8 +52,10 @@ public protocol QueueStore: Sendable {
     func callOrder(of desk: DeskNumber, at time: Date) throws(StoreError) -> [Ticket]
     /// Events after `after` in commit order (at most `limit`).
     func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent]
-    /// The report for one business day, computed by QueueCore from that day's events.
-    func report(for day: BusinessDay) throws(StoreError) -> QueueReport
+    /// The report for a range of business days, computed by QueueCore from the events of the
+    /// tickets issued in it (whenever those happened) and every staff registration; a called
+    /// ticket is within target when it waited at most `targetWaitMilliseconds`.
+    func report(_ range: ReportRange, targetWaitMilliseconds: Int64) throws(StoreError) -> QueueReport
     /// The id of the newest event (`EventID.none` when there is none).
     func lastEventID() throws(StoreError) -> EventID
     /// The newest `limit` events of `kind`, newest first, through an index: how desks and the
@@ -71,6 +73,11 @@ extension QueueStore {
     /// The newest event of `kind` (nil when there is none).
     public func latestEvent(of kind: EventKind) throws(StoreError) -> StoredEvent? {
         try latestEvents(of: kind, limit: 1).first
+    }
+
+    /// The report for one business day with the default target wait.
+    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
+        try report(ReportRange(day: day), targetWaitMilliseconds: Int64(QueueReport.defaultTargetWaitMinutes) * 60_000)
     }
 
     /// The change feed as an `AsyncStream` of event batches; ends when the consumer stops.

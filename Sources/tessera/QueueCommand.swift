@@ -71,7 +71,7 @@ let commonQueueOptions = [
 ]
 
 let queueSubcommands: [QueueSubcommand] = ticketSubcommands + deskSubcommands + viewSubcommands
-    + [servicesSubcommand, migrateSubcommand, stressSubcommand]
+    + [reportSubcommand, servicesSubcommand, migrateSubcommand, stressSubcommand]
 
 func queueUsage() -> String {
     let lines = queueSubcommands.filter { !$0.hidden }.map { command in

@@ -1,5 +1,4 @@
 import FoundationEssentials
-import Glibc
 import Localization
 import QueueCore
 import QueueStore
@@ -37,68 +36,7 @@ let viewSubcommands: [QueueSubcommand] = [
         run.emit(statusText(status, parked: parked), json: status)
         return 0
     },
-    QueueSubcommand(
-        name: "report", parameters: "", summary: localized("Figures for one business day"),
-        options: [
-            OptionSpec(name: "day", kind: .string, argument: "YYYY-MM-DD", help: localized("The business day (default: today)")),
-            OptionSpec(name: "format", kind: .string, argument: "csv|json", help: localized("Output format (default: a table)")),
-        ]
-    ) { run in
-        _ = try run.positional(0, localized("no arguments besides options"))
-        let day = try businessDay(run.options.strings["day"] ?? "today", run: run)
-        let format = run.options.strings["format"] ?? (run.json ? "json" : "table")
-        guard ["csv", "json", "table"].contains(format) else {
-            throw UsageError(localized("tessera queue report: --format must be csv or json (not “%s”)", format))
-        }
-        let report = try run.store().report(for: day)
-        switch format {
-        case "json": run.output(QueueJSON.string(DayReport(day: day, report: report)))
-        case "csv": run.output(reportCSV(day: day, rows: reportRows(report)))
-        default: run.output(reportTable(day: day, rows: reportRows(report)))
-        }
-        return 0
-    },
 ]
-
-/// The report as `--format json` prints it: one day's figures by service, desk and hour.
-private struct DayReport: Encodable {
-    let day: BusinessDay
-    let services: [String: ReportFigures]
-    let desks: [String: ReportFigures]
-    let issuedPerHour: [String: Int]
-    let total: ReportFigures
-
-    init(day: BusinessDay, report: QueueReport) {
-        self.day = day
-        // String keys: JSON objects, not the key/value arrays Codable makes of struct-keyed dictionaries.
-        services = Dictionary(uniqueKeysWithValues: report.byService.map { ($0.key.rawValue, $0.value) })
-        desks = Dictionary(uniqueKeysWithValues: report.byDesk.map { ("\($0.key.rawValue)", $0.value) })
-        issuedPerHour = Dictionary(uniqueKeysWithValues: report.issuedPerHour.map { (hourLabel($0.key.hour), $0.value) })
-        total = report.total
-    }
-}
-
-/// One line of the table or CSV: a group (service, desk, hour, all), its key and its figures.
-private struct ReportRow {
-    let group: String
-    let key: String
-    let figures: ReportFigures
-    /// Hour rows count issued tickets only; their other columns stay empty.
-    var issuedOnly = false
-}
-
-private func hourLabel(_ hour: Int) -> String { hour < 10 ? "0\(hour):00" : "\(hour):00" }
-
-private func reportRows(_ report: QueueReport) -> [ReportRow] {
-    let services = report.byService.sorted { $0.key < $1.key }.map { ReportRow(group: "service", key: $0.key.rawValue, figures: $0.value) }
-    let desks = report.byDesk.sorted { $0.key.rawValue < $1.key.rawValue }.map { ReportRow(group: "desk", key: "\($0.key.rawValue)", figures: $0.value) }
-    let hours = report.issuedPerHour.sorted { $0.key < $1.key }.map { entry -> ReportRow in
-        var figures = ReportFigures()
-        figures.issued = entry.value
-        return ReportRow(group: "hour", key: hourLabel(entry.key.hour), figures: figures, issuedOnly: true)
-    }
-    return services + desks + hours + [ReportRow(group: "all", key: "", figures: report.total)]
-}
 
 /// A state as the command line spells it, in `list` and in `--state`: `no-show`, `closed-at-day-end`.
 func stateWord(_ state: TicketState) -> String {
@@ -146,45 +84,4 @@ private func statusText(_ status: QueueStatus, parked: [Ticket]) -> String {
     }
     lines.append(localized("Parked: %s", parked.isEmpty ? localized("none") : parked.map { "\($0.code) (\($0.service))" }.joined(separator: ", ")))
     return lines.joined(separator: "\n")
-}
-
-private func seconds(_ value: Double?) -> String { decimal(value, "%.1f") }
-
-/// A share (0…1) as two decimals: 0.67.
-private func share(_ value: Double?) -> String { decimal(value, "%.2f") }
-
-private func decimal(_ value: Double?, _ format: String) -> String {
-    // printf's format (as `String(format:)` wrote it, which is in the Foundation that links ICU).
-    value.map { value in
-        var text = [CChar](repeating: 0, count: 64)
-        let length = withVaList([value]) { vsnprintf(&text, text.count, format, $0) }
-        return String(decoding: text.prefix(Int(max(0, length))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    } ?? ""
-}
-
-private func reportCSV(day: BusinessDay, rows: [ReportRow]) -> String {
-    var lines = ["day,group,key,issued,called,completed,no_shows,cancelled,closed_at_day_end,mean_wait_seconds,mean_service_seconds,"
-        + "quoted,quote_median_abs_error_seconds,quote_within_band,quote_under_estimated,quote_mean_bias_seconds"]
-    for row in rows {
-        lines.append(([day.description, row.group, row.key] + columns(row)).joined(separator: ","))
-    }
-    return lines.joined(separator: "\n")
-}
-
-private func reportTable(day: BusinessDay, rows: [ReportRow]) -> String {
-    let header = ["group", "key", "issued", "called", "completed", "no-shows", "cancelled", "day-end", "mean wait s",
-                  "mean service s", "quoted", "quote error s", "in band", "under", "bias s"]
-    let table = [header] + rows.map { [$0.group, $0.key.isEmpty ? "-" : $0.key] + columns($0) }
-    return ([localized("Report for %s", day)] + alignedLines(table)).joined(separator: "\n")
-}
-
-private func columns(_ row: ReportRow) -> [String] {
-    let figures = row.figures
-    if row.issuedOnly { return ["\(figures.issued)"] + Array(repeating: "", count: 12) }
-    // The quote columns (see QuoteAccuracy): the band is ±max(20 %, 2 min), under is > 20 % under.
-    let quotes = figures.quoteAccuracy
-    return ["\(figures.issued)", "\(figures.called)", "\(figures.completed)", "\(figures.noShows)",
-            "\(figures.cancelled)", "\(figures.closedAtDayEnd)", seconds(figures.waitingTime.meanSeconds),
-            seconds(figures.serviceTime.meanSeconds), "\(figures.quotes.count)", seconds(quotes?.medianAbsoluteError),
-            share(quotes?.withinBand), share(quotes?.underEstimated), seconds(quotes?.meanBias)]
 }

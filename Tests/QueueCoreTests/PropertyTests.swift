@@ -79,8 +79,6 @@ struct InvariantChecker {
     var keys: Set<String> = []
     /// Open display codes and the ticket showing each.
     var openCodes: [String: TicketID] = [:]
-    /// Calls per desk, counted straight from the events.
-    var callsPerDesk: [DeskNumber: Int] = [:]
 
     mutating func fail(_ message: String) { failures.append(message) }
 
@@ -96,7 +94,6 @@ struct InvariantChecker {
             case .ticketCalled:
                 let prior = state.tickets[event.ticket!]?.state
                 if prior != .waiting { fail("called a ticket that was \(String(describing: prior))") }
-                callsPerDesk[event.desk!, default: 0] += 1
             default: break
             }
             evolve(&state, with: event)
@@ -160,31 +157,36 @@ struct InvariantChecker {
         checkDesks(state)
         // Replay rebuilds the exact state.
         if QueueState.replay(harness.events) != state { fail("replay(events) != state") }
-        // Statistics from events equal the same figures recomputed from the tickets.
-        let report = QueueReport(events: harness.events, calendar: state.configuration.calendar)
+        // Statistics from events equal the same figures recomputed from the tickets, and every
+        // breakdown sums to the total.
+        guard let first = tickets.map(\.businessDay).min(), let last = tickets.map(\.businessDay).max() else { return }
+        let report = QueueReport(events: harness.events, calendar: state.configuration.calendar,
+                                 range: ReportRange(first: first, last: last)!, targetWaitMilliseconds: Self.target)
         let expected = Self.figures(from: tickets, calendar: state.configuration.calendar)
         if report.total != expected.total { fail("report total \(report.total) != \(expected.total)") }
-        if report.byDayAndService != expected.byDayAndService { fail("report by day and service differs") }
         if report.byDay != expected.byDay { fail("report by day differs") }
         if report.byService != expected.byService { fail("report by service differs") }
-        if report.issuedPerHour != expected.issuedPerHour { fail("issued per hour differs") }
-        if report.byDesk != expected.byDesk(callsPerDesk) { fail("report by desk differs") }
+        if report.byHour != expected.byHour { fail("report by hour differs") }
+        for (name, rows) in [("desk", Array(report.byDesk.values)), ("staff", Array(report.byStaff.values))] {
+            var sum = ReportFigures()
+            for row in rows { sum.merge(row) }
+            sum.quotes.sort { ($0.quoted, $0.waited) < ($1.quoted, $1.waited) }
+            var total = report.total
+            total.quotes.sort { ($0.quoted, $0.waited) < ($1.quoted, $1.waited) }
+            if sum != total { fail("report by \(name) does not sum to the total") }
+        }
+        if report.byDesk[nil].map(\.called) ?? 0 != 0 { fail("a called ticket in the never-called desk row") }
     }
+
+    /// The target wait the property run's report uses.
+    static let target: Int64 = 10 * 60_000
 
     /// The report's figures recomputed from the final tickets, independently of the events.
     struct Expected {
         var total = ReportFigures()
         var byDay: [BusinessDay: ReportFigures] = [:]
         var byService: [ServiceCode: ReportFigures] = [:]
-        var byDayAndService: [CounterKey: ReportFigures] = [:]
-        var issuedPerHour: [HourKey: Int] = [:]
-        var deskFigures: [DeskNumber: ReportFigures] = [:]
-
-        func byDesk(_ calls: [DeskNumber: Int]) -> [DeskNumber: ReportFigures] {
-            var result = deskFigures
-            for (desk, count) in calls { result[desk, default: ReportFigures()].called = count }
-            return result
-        }
+        var byHour: [Int: ReportFigures] = [:]
     }
 
     static func figures(from tickets: [Ticket], calendar: BusinessCalendar) -> Expected {
@@ -196,31 +198,24 @@ struct InvariantChecker {
             var f = ReportFigures()
             f.issued = 1
             if let called = ticket.calledAt {
+                let waited = ms(ticket.issuedAt, called)
                 f.called = 1
-                f.waitingTime.add(milliseconds: ms(ticket.issuedAt, called))
+                f.waitingTime.add(milliseconds: waited)
+                f.withinTarget = waited <= target ? 1 : 0
+                f.longestWait = LongestWait(ticket: ticket.id, code: ticket.code, day: ticket.businessDay, milliseconds: waited)
             }
             f.completed = ticket.state == .completed ? 1 : 0
             f.noShows = ticket.state == .noShow ? 1 : 0
             f.cancelled = ticket.state == .cancelled ? 1 : 0
             f.closedAtDayEnd = ticket.state == .closedAtDayEnd ? 1 : 0
-            var serviceTime: Int64?
+            f.open = ticket.isOpen ? 1 : 0
             if ticket.state == .completed, let start = ticket.startedAt, let end = ticket.finishedAt {
-                serviceTime = ms(start, end)
-                f.serviceTime.add(milliseconds: serviceTime!)
+                f.serviceTime.add(milliseconds: ms(start, end))
             }
             expected.total.merge(f)
             expected.byDay[ticket.businessDay, default: ReportFigures()].merge(f)
             expected.byService[ticket.issuedService, default: ReportFigures()].merge(f)
-            expected.byDayAndService[CounterKey(day: ticket.businessDay, service: ticket.issuedService), default: ReportFigures()].merge(f)
-            let hour = calendar.localSecondsSinceMidnight(of: ticket.issuedAt) / 3600
-            expected.issuedPerHour[HourKey(day: ticket.businessDay, hour: hour), default: 0] += 1
-            if let desk = ticket.desk, ticket.state == .completed || ticket.state == .noShow {
-                var d = ReportFigures()
-                d.completed = f.completed
-                d.noShows = f.noShows
-                if let serviceTime { d.serviceTime.add(milliseconds: serviceTime) }
-                expected.deskFigures[desk, default: ReportFigures()].merge(d)
-            }
+            expected.byHour[calendar.localSecondsSinceMidnight(of: ticket.issuedAt) / 3600, default: ReportFigures()].merge(f)
         }
         return expected
     }

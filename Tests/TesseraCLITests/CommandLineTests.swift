@@ -37,13 +37,17 @@ import Testing
         // Nobody is signed in at any desk: no wait can be given.
         #expect((status["services"] as? [[String: Any]])?.allSatisfy { $0["estimatedWaitSeconds"] == nil } == true)
         let csv = try queue("report", "--format", "csv")
-        #expect(csv.stdout.hasPrefix("day,group,key,issued,called,completed"))
-        #expect(csv.stdout.contains(",service,R,1,1,1,0,0,0,"))
-        #expect(csv.stdout.contains(",desk,2,0,1,1,0,0,0,"))
+        #expect(csv.stdout.hasPrefix("from,to,group,key,name,issued,called,served"))
+        #expect(csv.stdout.contains(",service,R,Returns,1,1,1,0,0,0,0,"))
+        #expect(csv.stdout.contains(",desk,2,Desk 2,1,1,1,0,0,0,0,"))
         let report = try json(try queue("report", "--format", "json"))
-        #expect(((report["services"] as? [String: Any])?["R"] as? [String: Any])?["completed"] as? Int == 1)
-        #expect(((report["desks"] as? [String: Any])?["2"] as? [String: Any])?["completed"] as? Int == 1)
-        #expect((report["issuedPerHour"] as? [String: Int])?.values.reduce(0, +) == 1)
+        let row = { (group: String, key: String) in
+            ((report[group] as? [[String: Any]])?.first { $0["key"] as? String == key }?["figures"] as? [String: Any])
+        }
+        #expect(row("services", "R")?["completed"] as? Int == 1)
+        #expect(row("desks", "2")?["completed"] as? Int == 1)
+        #expect((report["hours"] as? [[String: Any]])?.compactMap { ($0["figures"] as? [String: Any])?["issued"] as? Int }
+            .reduce(0, +) == 1)
     }
 
     /// `queue status --json` gives each service the wait the kiosk would promise a new ticket.
@@ -70,15 +74,16 @@ import Testing
         _ = try store.perform(.openDesk(2, staff: 1), at: Date())
         for _ in 0..<2 { #expect(try queue("issue", "R").status == 0) }
         for step in ["call", "start", "complete", "call"] { #expect(try queue(step, "--desk", "2").status == 0, "\(step)") }
-        let csv = try queue("report", "--format", "csv").stdout.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
-        #expect(csv.first?.suffix(5) == ["quoted", "quote_median_abs_error_seconds", "quote_within_band", "quote_under_estimated",
-                                         "quote_mean_bias_seconds"])
-        let returns = try #require(csv.first { $0.count > 2 && $0[1] == "service" && $0[2] == "R" })
-        #expect(returns[11] == "2" && returns[13] == "0.50" && returns[14] == "0.50", "\(returns)")
-        let bias = try #require(Double(returns[15]))
-        #expect((110...120).contains(bias), "half of R002's 240 s, less the moments it waited")
+        let csv = try queue("report", "--format", "csv").stdout.split(separator: "\r\n").map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(csv.first?.suffix(5) == ["quoted", "quote_median_abs_error_minutes", "quote_within_band", "quote_under_estimated",
+                                         "quote_mean_bias_minutes"])
+        let returns = try #require(csv.first { $0.count > 3 && $0[2] == "service" && $0[3] == "R" })
+        #expect(returns[17] == "2" && returns[19] == "0.50" && returns[20] == "0.50", "\(returns)")
+        let bias = try #require(Double(returns[21]))
+        #expect((1.8...2.0).contains(bias), "half of R002's 4 minutes, less the moments it waited")
         let report = try json(try queue("report", "--format", "json"))
-        let quotes = ((report["services"] as? [String: Any])?["R"] as? [String: Any])?["quoteAccuracy"] as? [String: Any]
+        let services = report["services"] as? [[String: Any]]
+        let quotes = (services?.first { $0["key"] as? String == "R" }?["figures"] as? [String: Any])?["quoteAccuracy"] as? [String: Any]
         #expect(quotes?["count"] as? Int == 2)
     }
 

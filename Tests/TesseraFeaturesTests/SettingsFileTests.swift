@@ -203,3 +203,26 @@ struct StaffSettingsFileTests {
         #expect(error?.description.contains("f:2: [staff] sign-out-minutes") == true, "\(String(describing: error))")
     }
 }
+
+/// `[store] target-wait-minutes`: the report's target wait.
+struct TargetWaitSettingsFileTests {
+    @Test func targetWaitIsReadAndCheckedWithItsLine() throws {
+        #expect(TesseraSettings().targetWaitMinutes == 15)
+        let spelled = try SettingsFile.parse("[store]\nname=Shop\ntarget-wait-minutes=10\n[service:C]\nname=Collect\n", file: "f")
+        #expect(spelled.targetWaitMinutes == 10 && spelled.setup?.configuration.storeName == "Shop")
+        for (value, message) in [("0", "0 is out of range; allowed 1 to 480"), ("ten", "“ten” is not a whole number")] {
+            let error = #expect(throws: SettingsFileError.self) {
+                try SettingsFile.parse("# report\n[store]\ntarget-wait-minutes=\(value)\n", file: "f")
+            }
+            #expect(error?.description.contains("f:3: [store] target-wait-minutes: \(message)") == true, "\(String(describing: error))")
+        }
+    }
+
+    /// Alone in `[store]`, the target does not make the file describe the store (which would
+    /// then need services): a store whose services are managed elsewhere can still set it.
+    @Test func aTargetAloneDoesNotDescribeTheStore() throws {
+        let settings = try SettingsFile.parse("[store]\ntarget-wait-minutes=20\n", file: "f")
+        #expect(settings.setup == nil && settings.targetWaitMinutes == 20)
+        #expect(throws: SettingsFileError.self) { try SettingsFile.parse("[store]\n", file: "f") }
+    }
+}

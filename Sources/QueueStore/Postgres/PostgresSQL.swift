@@ -27,8 +27,8 @@ extension StoreSQL {
         lastEventID: "SELECT coalesce(max(id), 0) FROM events",
         waitingByLane: "SELECT service, priority, count(*) FROM tickets WHERE state = 'waiting' GROUP BY service, priority",
         reportEvents: """
-            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day = $1)
-            OR (ticket_id IS NULL AND at >= $2 AND at < $3) ORDER BY id
+            SELECT data FROM events WHERE ticket_id IN (SELECT id FROM tickets WHERE business_day BETWEEN $1 AND $2)
+            OR kind = 'staffRegistered' ORDER BY id
             """,
         waitingTicket: "SELECT service, ordering_key FROM tickets WHERE id = $1 AND state = 'waiting'",
         peopleAhead: """

@@ -44,16 +44,16 @@ struct QueueSummaries<Engine: StoreEngine> {
         EventID(rawValue: try connection.queryOne(sql.lastEventID, []) { $0.int64(0) } ?? 0)
     }
 
-    /// QueueCore's report over the events of the tickets issued on `day`, whenever those events
-    /// happened (a carried-over ticket may be completed days later).
-    func report(for day: BusinessDay) throws -> QueueReport {
+    /// QueueCore's report over the events of the tickets issued in `range`, whenever those
+    /// events happened (a carried-over ticket may be completed days later), and the staff
+    /// registrations that name the members who called them.
+    func report(_ range: ReportRange, targetWaitMilliseconds: Int64) throws -> QueueReport {
         let calendar = try engine.loader.base().configuration.calendar
-        let json = try connection.query(sql.reportEvents, [
-            .text(day.description), .integer(calendar.start(of: day).unixMilliseconds),
-            .integer(calendar.start(of: day.next).unixMilliseconds),
-        ]) { $0.text(0) }
+        let json = try connection.query(sql.reportEvents, [.text(range.first.description), .text(range.last.description)]) {
+            $0.text(0)
+        }
         let events = try json.map { text throws(StoreError) in try engine.codec.decode(Event.self, text) }
-        return QueueReport(events: events, calendar: calendar)
+        return QueueReport(events: events, calendar: calendar, range: range, targetWaitMilliseconds: targetWaitMilliseconds)
     }
 
     func standing(of id: TicketID, at time: Instant) throws -> TicketStanding? {

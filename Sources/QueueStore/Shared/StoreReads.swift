@@ -46,8 +46,8 @@ extension SQLStore {
         try snapshot { try QueueSummaries(engine: $0).callOrder(of: desk, at: Instant(time)) }
     }
 
-    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport {
-        try snapshot { try QueueSummaries(engine: $0).report(for: day) }
+    public func report(_ range: ReportRange, targetWaitMilliseconds: Int64) throws(StoreError) -> QueueReport {
+        try snapshot { try QueueSummaries(engine: $0).report(range, targetWaitMilliseconds: targetWaitMilliseconds) }
     }
 
     public func lastEventID() throws(StoreError) -> EventID {

@@ -19,7 +19,8 @@ struct StoreSQL {
     // Summaries (QueueSummaries)
     /// → (service, priority, count) over waiting tickets.
     var waitingByLane: String
-    /// (day, start, end) → data of the events of that day's tickets and of no ticket then.
+    /// (first day, last day) → data of the events of the tickets issued in the range, and of
+    /// every staff registration (the names the report gives).
     var reportEvents: String
     /// (id) → (service, ordering key) while waiting.
     var waitingTicket: String

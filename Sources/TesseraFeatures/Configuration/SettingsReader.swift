@@ -14,7 +14,7 @@ struct SettingsReader {
 
     /// The keys each kind of group has; anything else is a typo the installer must hear about.
     private static let keys: [String: Set<String>] = [
-        "store": ["name", "time-zone", "day-starts-at", "carry-over"],
+        "store": ["name", "time-zone", "day-starts-at", "carry-over", "target-wait-minutes"],
         "service": ["name", "prefix", "colour", "daily-cap", "priority-weight", "hours", "expected-minutes"],
         "desk": ["name", "services"],
         "kiosk": ["ticket-seconds", "idle-seconds", "high-contrast", "large-text", "languages", "default-language",
@@ -42,6 +42,7 @@ struct SettingsReader {
         settings.board = board()
         settings.staff = staff()
         settings.theme = theme()
+        if let minutes = integer("target-wait-minutes", in: "store", 1...480) { settings.targetWaitMinutes = minutes }
         problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
         return settings
     }
@@ -86,7 +87,11 @@ struct SettingsReader {
     private mutating func setup() -> StoreSetup? {
         let serviceGroups = headers(of: "service")
         let deskGroups = headers(of: "desk")
-        let describesStore = keyFile.groups.contains { $0.name == "store" } || !serviceGroups.isEmpty || !deskGroups.isEmpty
+        // The target wait is how the report reads the figures, not what the store is: a file
+        // may set it for a store whose services are managed elsewhere.
+        let describesStore = keyFile.entries.contains { $0.group == "store" && $0.key != "target-wait-minutes" }
+            || keyFile.groups.contains { $0.name == "store" } && !keyFile.entries.contains { $0.group == "store" }
+            || !serviceGroups.isEmpty || !deskGroups.isEmpty
         guard describesStore else { return nil }
         var configuration = StoreConfiguration(timeZone: .current)
         if let name = oneLine("name", in: "store") { configuration.storeName = name }

@@ -12,6 +12,10 @@
 # snapshot.txt is not written here: it is what StoreSnapshot (Tests/QueueStoreTests/Support)
 # read from queue.db with the format-1 store code, in FormatUpgradeTests run at the commit that
 # added this fixture (the test writes its reading to $TMPDIR/tessera-storage-v1-snapshot.txt).
+# Its two `report` lines are the exception: the report's model changed (a range of days, rows
+# that sum to the total), so they are this build's reading; the figures that kept their meaning
+# are still compared with what the format-1 binary printed (report-*.json, in
+# FormatUpgradeCommandLineTests).
 #
 # Usage: make-fixture.sh path/to/tessera   (writes beside this script)
 set -euo pipefail

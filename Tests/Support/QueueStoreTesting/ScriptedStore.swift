@@ -115,7 +115,9 @@ public final class ScriptedStore: QueueStore, ReachabilityReporting {
     }
     public func status(at time: Date) throws(StoreError) -> QueueStatus { try inner.status(at: time) }
     public func events(after: EventID, limit: Int) throws(StoreError) -> [StoredEvent] { try inner.events(after: after, limit: limit) }
-    public func report(for day: BusinessDay) throws(StoreError) -> QueueReport { try inner.report(for: day) }
+    public func report(_ range: ReportRange, targetWaitMilliseconds: Int64) throws(StoreError) -> QueueReport {
+        try inner.report(range, targetWaitMilliseconds: targetWaitMilliseconds)
+    }
     public func lastEventID() throws(StoreError) -> EventID { try inner.lastEventID() }
     public func latestEvents(of kind: EventKind, limit: Int) throws(StoreError) -> [StoredEvent] {
         try inner.latestEvents(of: kind, limit: limit)
