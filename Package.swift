@@ -59,7 +59,7 @@ let package = Package(
 
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
-                                                  "Localization", "CGtk"]),
+                                                  "Localization", "CGtk", "ReportCharts", "CCairo"]),
         .executableTarget(name: "tessera", dependencies: ["TesseraApp", "TesseraFeatures", "TesseraStyle", "QueueStore", "StoreSimulation",
                                                           "QueueCore", "GtkKit", "CGtk", "Localization", "ReportCharts"],
                          linkerSettings: shippedLinkerSettings),

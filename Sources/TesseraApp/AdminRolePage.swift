@@ -34,7 +34,7 @@ import TesseraFeatures
         signIn.onSignedIn = { [weak self] member in self?.signedIn(member) }
     }
 
-    static func open(store: any QueueStore, time: any TimeSource, locks: ConfigurationLocks) async throws -> AdminRolePage {
+    static func open(store: any QueueStore, time: any TimeSource, options: AdminOptions) async throws -> AdminRolePage {
         guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
         let administrators = try await Blocking.run {
             try credentials.activeStaff().filter { DeskPermissions.mayAdminister($0.member.role) }.count
@@ -45,7 +45,7 @@ import TesseraFeatures
         // The keypad lock is a member's wherever they type; the number only names this terminal.
         let signIn = SignInModel(desk: DeskNumber(rawValue: 0), credentials: credentials, time: time)
         await signIn.load()
-        return AdminRolePage(signIn: signIn, access: AdminAccess(store: store, credentials: credentials, time: time, locks: locks))
+        return AdminRolePage(signIn: signIn, access: AdminAccess(store: store, credentials: credentials, time: time, options: options))
     }
 
     /// The sign-in's keypad digits from the keyboard, while it shows.

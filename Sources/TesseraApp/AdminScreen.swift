@@ -25,9 +25,10 @@ import TesseraStyle
     let services: AdminServicesSection
     let desks: AdminDesksSection
     let staff: AdminStaffSection
+    let figures: AdminFiguresSection
     var onLeave: (@MainActor () -> Void)?
 
-    init(model: AdminModel, leaveLabel: String) {
+    init(model: AdminModel, figures: AdminFigures, leaveLabel: String) {
         self.model = model
         AdminStyle.install()
         root.margins = Layout.margins
@@ -35,12 +36,14 @@ import TesseraStyle
         services = AdminServicesSection(model: model)
         desks = AdminDesksSection(model: model)
         staff = AdminStaffSection(model: model)
+        self.figures = AdminFiguresSection(figures: figures)
         root.append(header(leaveLabel: leaveLabel))
         let tabRow = Box(orientation: .horizontal, spacing: 10)
         root.append(tabRow)
         for (name, title, section) in [("services", localized("Services"), services.root),
                                        ("desks", localized("Desks"), desks.root),
-                                       ("staff", localized("Staff"), staff.root)] {
+                                       ("staff", localized("Staff"), staff.root),
+                                       ("figures", localized("Figures"), self.figures.root)] {
             let scroller = ScrolledWindow()
             scroller.setPolicy(horizontal: .never, vertical: .automatic)
             scroller.child = section
@@ -58,6 +61,7 @@ import TesseraStyle
         root.append(pages.stack)
         show("services")
         model.onChange = { [weak self] in self?.update() }
+        self.figures.onChange = { [weak self] in self?.updateMessage() }
         update()
     }
 
@@ -84,6 +88,8 @@ import TesseraStyle
 
     func show(_ name: String) {
         pages.show(name)
+        if name == "figures" { figures.refresh() }
+        updateMessage()
         for tab in tabs {
             if tab.name == name { tab.button.style(.primary) } else { tab.button.style(.secondary) }
             tab.button.button.accessibleDescription = tab.name == name ? localized("Shown") : nil
@@ -93,16 +99,23 @@ import TesseraStyle
     var visibleSection: String? { pages.visibleName }
 
     func update() {
-        let text = model.message?.text ?? ""
-        if message.text != text { message.text = text }
-        message.isVisible = !text.isEmpty
-        let refused = if case .refused = model.message { true } else { false }
-        if refused != message.hasCSSClass("error") {
-            if refused { message.addCSSClass("error") } else { message.removeCSSClass("error") }
-        }
+        updateMessage()
         services.update()
         desks.update()
         staff.update()
+        // The figures move with every change in the store: read again while they are shown.
+        if pages.visibleName == "figures" { figures.refresh() }
+    }
+
+    /// The one message: the figures' while they are shown, else the last change's.
+    private func updateMessage() {
+        let text = (pages.visibleName == "figures" ? figures.figures.message : model.message)?.text ?? ""
+        if message.text != text { message.text = text }
+        message.isVisible = !text.isEmpty
+        let refused = if case .refused = (pages.visibleName == "figures" ? figures.figures.message : model.message) { true } else { false }
+        if refused != message.hasCSSClass("error") {
+            if refused { message.addCSSClass("error") } else { message.removeCSSClass("error") }
+        }
     }
 }
 

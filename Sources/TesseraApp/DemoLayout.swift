@@ -34,7 +34,7 @@ import TesseraFeatures
     static func open(store: any QueueStore, settings: TesseraSettings, time: any TimeSource) async throws -> DemoLayout {
         let kiosk = try await KioskScreen.make(store: store, time: time, settings: settings, maxColumns: 1)
         let desk = try await DeskPage.open(desk: DeskNumber(rawValue: 1), store: store, time: time,
-                                           settings: settings.staff, locks: .of(settings))
+                                           settings: settings.staff, admin: AdminOptions(settings))
         let board = try await BoardScreen.make(store: store, settings: settings, time: time)
         return DemoLayout(kiosk: kiosk, desk: desk, board: board)
     }

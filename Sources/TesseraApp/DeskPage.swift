@@ -78,7 +78,7 @@ import TesseraFeatures
     /// Opens desk `number` of `store`: reads the staff list (seeding the demo member into a
     /// store that has no staff at all) and starts following the queue.
     static func open(desk number: DeskNumber, store: any QueueStore, time: any TimeSource, settings: StaffSettings,
-                     locks: ConfigurationLocks) async throws -> DeskPage
+                     admin options: AdminOptions) async throws -> DeskPage
     {
         guard let credentials = staffCredentials(of: store) else { throw UsageError(localized("this store keeps no staff PINs")) }
         let (deskName, hint) = try await Blocking.run { () throws -> (String, String?) in
@@ -101,7 +101,7 @@ import TesseraFeatures
         await signIn.load()
         try await desk.follow()
         let page = DeskPage(desk: desk, signIn: signIn, deskName: deskName, hint: hint,
-                            administration: AdminAccess(store: store, credentials: credentials, time: time, locks: locks))
+                            administration: AdminAccess(store: store, credentials: credentials, time: time, options: options))
         page.staffChanges = try await Blocking.run {
             try store.observe(after: store.lastEventID()) { events in
                 guard events.contains(where: { $0.event.kind == .staffRegistered }) else { return }

@@ -113,7 +113,7 @@ private enum Layout {
             if FirstFrameReport.isRequested { FirstFrameReport.arm(on: kiosk.root) { [application] in application.quit() } }
         case .desk:
             let page = try await DeskPage.open(desk: DeskNumber(rawValue: launch.desk ?? 1), store: store, time: time,
-                                               settings: settings.staff, locks: .of(settings))
+                                               settings: settings.staff, admin: AdminOptions(settings))
             desk = page
             page.takeKeys(of: window)
             show(page.root, name: "desk", title: localized("Desk"))
@@ -122,7 +122,7 @@ private enum Layout {
             board = screen
             show(screen.root, name: "board", title: screen.language.localized("Now serving"))
         case .admin:
-            let page = try await AdminRolePage.open(store: store, time: time, locks: .of(settings))
+            let page = try await AdminRolePage.open(store: store, time: time, options: AdminOptions(settings))
             admin = page
             page.takeKeys(of: window)
             show(page.root, name: "admin", title: localized("Manage the store"))

@@ -5,29 +5,42 @@ PIN, and gives desk 2 Key Cutting only. Without a restart the kiosk offers Key C
 "Torri Allweddi" once Cymraeg is chosen), Nia's name appears on desk 2's sign-in, and her F1 at
 desk 2 calls the K ticket the Welsh kiosk gave. Each change is a row in the database naming
 Morgan. Screenshots of the page's sections go to ADMIN_SHOTS (default .build/admin-screenshots)."""
+import csv
 import datetime
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
 
+import pyatspi
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from atspi_driver import button, button_names, click, enabled, find_all, find_one, labels, running, sign_in  # noqa: E402
 from e2e import WAIT_LIMIT, Tally, poll, scratch_paths, tessera_on  # noqa: E402
-from kiosk_input import centre, keys_to, taps  # noqa: E402
+from kiosk_input import centre, taps  # noqa: E402
 from visual import settled_screenshot  # noqa: E402
 
 tally = Tally()
-database, config = scratch_paths("tessera-e2e-admin-", "queue.db", "tessera.conf")
+database, config, data_home = scratch_paths("tessera-e2e-admin-", "queue.db", "tessera.conf", "data")
 tessera = tessera_on(database)
 shots = os.environ.get("ADMIN_SHOTS", ".build/admin-screenshots")
 
 
 def window(pid):
-    return poll(lambda: (subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid), "--name", "^Tessera$"],
-                                        capture_output=True, text=True, timeout=WAIT_LIMIT).stdout.split() or [None])[-1],
-                what=f"the window of {pid}")
+    """The main window of `pid`: its largest (a tooltip is a window of its own)."""
+    def largest():
+        ids = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True, text=True,
+                             timeout=WAIT_LIMIT).stdout.split()
+        sizes = []
+        for window_id in ids:
+            shape = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window_id], capture_output=True, text=True,
+                                   timeout=WAIT_LIMIT).stdout
+            values = dict(line.split("=", 1) for line in shape.split() if "=" in line)
+            sizes.append((int(values.get("WIDTH", 0)) * int(values.get("HEIGHT", 0)), window_id))
+        return max(sizes)[1] if sizes else None
+    return poll(largest, what=f"the window of {pid}")
 
 
 def front(process):
@@ -46,7 +59,7 @@ def type_into(process, app, name, text):
     """Taps the field named `name` (its label), waits for its focus, and types `text` with real keys."""
     field = find_one(app, role="text", name=name)
     tap(process, field)
-    poll(lambda: field.getState().contains(__import__("pyatspi").STATE_FOCUSED), what=f"{name} focused")
+    poll(lambda: field.getState().contains(pyatspi.STATE_FOCUSED), what=f"{name} focused")
     subprocess.run(["xdotool", "type", "--delay", "40", text], check=True, timeout=WAIT_LIMIT)
     # GTK 4.8 gives an entry's text no AT-SPI Text: what was typed is checked in the rows it
     # makes. The X server delivers these keys before the next tap, so none lands elsewhere.
@@ -93,8 +106,9 @@ def main():
     if datetime.datetime.now().strftime("%H:%M") == "23:59":
         raise SystemExit("info: started in the minute Key Cutting is closed (23:59); run again")
     with running("kiosk", "--windowed", "--database", database, "--config", config) as (_, kiosk), \
-            running("desk", "--desk", "2", "--windowed", "--database", database, "--config", config) as (two, desk2), \
-            running("desk", "--desk", "1", "--windowed", "--database", database, "--config", config) as (one, desk1):
+            running("desk", "--desk", "2", "--windowed", "--database", database, "--config", config) as (_, desk2), \
+            running("desk", "--desk", "1", "--windowed", "--database", database, "--config", config,
+                    env={"XDG_DATA_HOME": data_home}) as (one, desk1):
         tally.expect("Key Cutting" not in button_names(kiosk), "the kiosk has no Key Cutting yet")
         front(one)
         sign_in(desk1, "Morgan", "1357")
@@ -154,8 +168,26 @@ def main():
                        showing=lambda: button_names(desk2))
         sign_in(desk2, "Nia", "2468")
         poll(lambda: enabled(button(desk2, "Call next")), what="Call next enabled at desk 2")
-        keys_to(two.pid, "F1")
+        click(button(desk2, "Call next"))
         tally.wait_for(lambda: state("K001") == "called", "desk 2's Call next takes K001", showing=lambda: tessera("queue", "list"))
+
+        # The day's figures, on the page and saved for the manager.
+        tap(one, button(desk1, "Figures"))
+        poll(lambda: find_all(desk1, role="push button", name="Save as PDF and CSV"), what="the figures")
+        shot(one, "admin-figures.png")
+        tap(one, button(desk1, "Save as PDF and CSV"))
+        day = tessera("queue", "status").splitlines()[0].split()[-1]
+        pdf = os.path.join(data_home, "tessera", "reports", f"tessera-report-{day}.pdf")
+        tally.wait_for(lambda: os.path.exists(pdf[:-4] + ".csv"), f"the PDF and CSV saved in {os.path.dirname(pdf)}",
+                       showing=lambda: labels(desk1)[:8])
+        info = subprocess.run(["pdfinfo", pdf], capture_output=True, text=True, timeout=WAIT_LIMIT).stdout
+        tally.expect(re.search(r"^Pages:\s+1$", info, re.M), f"a one-page PDF: {info}")
+        subprocess.run(["pdftoppm", "-png", "-r", "60", "-singlefile", pdf, os.path.join(shots, "admin-report")],
+                       check=True, timeout=WAIT_LIMIT)
+        with open(pdf[:-4] + ".csv", newline="") as file:
+            table = list(csv.DictReader(file))
+        total = next(row for row in table if row["group"] == "total")
+        tally.expect(total["issued"] == "1" and total["called"] == "1", f"the CSV counts K001, issued and called: {total}")
 
 
 tally.run(main)
