@@ -47,6 +47,9 @@ public enum Command: Hashable, Codable, Sendable {
     case pauseDesk(DeskNumber)
     /// Close the desk; refused while it holds a ticket.
     case closeDesk(DeskNumber)
+    /// Remove a closed desk that holds no ticket; refused while tickets wait that only it calls
+    /// (`WaitingTicketsRule`).
+    case removeDesk(DeskNumber, staff: StaffID? = nil)
     /// Staff choose which of the desk's allowed services (`Desk.allowedServices`) it calls
     /// from, in this order: at least one, each one it allows.
     case chooseServices(desk: DeskNumber, services: [ServiceCode], staff: StaffID? = nil)
@@ -58,6 +61,11 @@ public enum Command: Hashable, Codable, Sendable {
     case openService(ServiceCode, staff: StaffID? = nil)
     /// Stop issuing tickets for a service; waiting tickets can still be called.
     case closeService(ServiceCode, staff: StaffID? = nil)
+    /// Remove a service from the store and from every desk. Refused while a desk holds one of
+    /// its tickets, and while tickets wait for it (`WaitingTicketsRule`) unless `transferTo`
+    /// names a service some desk calls from: each waiting and parked ticket then moves there
+    /// first, by arrival (a parked one stays parked).
+    case removeService(ServiceCode, transferTo: ServiceCode? = nil, staff: StaffID? = nil)
     /// Add a staff member or change their name and role; `by`: the administrator who did, named
     /// in the event (the member themselves when nil, as when staff were added from a shell).
     case registerStaff(StaffMember, by: StaffID? = nil)

@@ -16,6 +16,11 @@ public struct StoreConfiguration: Hashable, Codable, Sendable {
     public var estimates: EstimateRule
     /// The services, by code.
     public var services: [ServiceCode: Service]
+    /// Which services and desks the configuration file (or the built-in setup) defined when it
+    /// was last applied: at the next start, one it defined and no longer does is removed, one it
+    /// never defined (added from the command line or an administrator's page) is kept. Nil in
+    /// stores configured before this was recorded: everything they hold counts as the file's.
+    public var definedByFile: FileDefinitions?
 
     public init(
         storeName: String = "Tessera", timeZone: StoreTimeZone = .utc,
@@ -52,6 +57,17 @@ public struct StoreConfiguration: Hashable, Codable, Sendable {
     /// The numbering in force for a service (its own, or the store's).
     public func numbering(for service: ServiceCode) -> NumberingRule {
         services[service]?.numbering ?? numbering
+    }
+}
+
+/// The services and desks a configuration file defines (see `StoreConfiguration.definedByFile`).
+public struct FileDefinitions: Hashable, Codable, Sendable {
+    public var services: Set<ServiceCode>
+    public var desks: Set<DeskNumber>
+
+    public init(services: Set<ServiceCode>, desks: Set<DeskNumber>) {
+        self.services = services
+        self.desks = desks
     }
 }
 

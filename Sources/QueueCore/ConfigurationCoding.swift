@@ -8,6 +8,7 @@
 extension StoreConfiguration {
     private enum CodingKeys: String, CodingKey {
         case storeName, localizedStoreNames, timeZone, businessDayStart, carryOver, numbering, fairness, estimates, services
+        case definedByFile
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,6 +31,7 @@ extension StoreConfiguration {
             estimates: try container.decode(EstimateRule.self, forKey: .estimates),
             services: try container.decode([Service].self, forKey: .services),
             localizedStoreNames: try container.decodeIfPresent([String: String].self, forKey: .localizedStoreNames) ?? [:])
+        definedByFile = try container.decodeIfPresent(FileDefinitions.self, forKey: .definedByFile)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -43,6 +45,25 @@ extension StoreConfiguration {
         try container.encode(estimates, forKey: .estimates)
         try container.encode(services.values.sorted { $0.code < $1.code }, forKey: .services)
         if !localizedStoreNames.isEmpty { try container.encode(localizedStoreNames, forKey: .localizedStoreNames) }
+        try container.encodeIfPresent(definedByFile, forKey: .definedByFile)
+    }
+}
+
+// `{"services": ["C", "R"], "desks": [1, 2]}`, each list sorted (a set has no order of its own).
+extension FileDefinitions {
+    private enum CodingKeys: String, CodingKey { case services, desks }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            services: Set(try container.decode([ServiceCode].self, forKey: .services)),
+            desks: Set(try container.decode([DeskNumber].self, forKey: .desks)))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(services.sorted(), forKey: .services)
+        try container.encode(desks.sorted(), forKey: .desks)
     }
 }
 

@@ -24,6 +24,12 @@ extension QueueState {
             return [try decideAdministration(command, at: time)]
         case .applySetup(let setup):
             return try decideSetup(setup, at: time)
+        case .removeDesk(let number, let staff):
+            let removal = try deskRemoval(number)
+            try checkNobodyStranded(services: configuration.services, desks: desks.filter { $0.key != number })
+            return [Event(desk: removal, staff: try staffMember(staff), time: time, details: .deskRemoved)]
+        case .removeService(let code, let target, let staff):
+            return try removeService(code, transferTo: target, staff: staff, at: time)
         case .changeDay:
             return changeDay(at: time)
         case .reportPrinter(let condition, let terminal):

@@ -9,6 +9,9 @@ extension QueueState {
             // Status, ticket and staff are not set this way; a new desk starts closed.
             let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
                                   localizedNames: desk.localizedNames)
+            var proposed = desks
+            proposed[desk.number] = desks[desk.number]?.redefined(as: definition) ?? definition
+            try checkNobodyStranded(services: configuration.services, desks: proposed)
             return Event(desk: desk.number, staff: try staffMember(staff), time: time, details: .deskConfigured(definition))
         case .openDesk(let number, let staff):
             let desk = try existingDesk(number)
@@ -60,6 +63,8 @@ extension QueueState {
             }
             return Event(staff: try staffMember(by) ?? member.id, time: time, details: .staffRegistered(member))
         case .configure(let newConfiguration):
+            // First: "8 tickets wait for R" says more than "a desk calls from R".
+            try checkNobodyStranded(services: newConfiguration.services, desks: desks)
             do throws(ConfigurationError) {
                 try ConfigurationValidator.check(newConfiguration)
                 // Desks must keep serving services that exist.

@@ -31,7 +31,7 @@ public enum EventKind: String, Hashable, Codable, Sendable, CaseIterable {
     case ticketIssued, ticketCalled, ticketRecalled, serviceStarted, ticketCompleted, ticketNoShow
     case ticketReactivated, ticketTransferred, ticketParked, ticketResumed, ticketCancelled
     case ticketClosedAtDayEnd, ticketCarriedOver, businessDayChanged
-    case deskConfigured, deskOpened, deskPaused, deskClosed, deskServicesChosen
+    case deskConfigured, deskOpened, deskPaused, deskClosed, deskServicesChosen, deskRemoved
     case serviceConfigured, serviceOpened, serviceClosed, staffRegistered, storeConfigured
     case printerReported, ticketReprintRequested
 }
@@ -62,6 +62,10 @@ public enum EventDetails: Hashable, Codable, Sendable {
     case deskClosed
     /// Staff chose, at `Event.desk`, which of its allowed services it calls from, in this order.
     case deskServicesChosen([ServiceCode])
+    /// `Event.desk` is no longer one of the store's desks (storage format 8): the configuration
+    /// file no longer defines it, or an administrator removed it. Only a closed desk holding no
+    /// ticket is removed.
+    case deskRemoved
     case serviceConfigured(Service)
     case serviceOpened(ServiceCode)
     case serviceClosed(ServiceCode)
@@ -97,6 +101,7 @@ public enum EventDetails: Hashable, Codable, Sendable {
         case .deskPaused: .deskPaused
         case .deskClosed: .deskClosed
         case .deskServicesChosen: .deskServicesChosen
+        case .deskRemoved: .deskRemoved
         case .serviceConfigured: .serviceConfigured
         case .serviceOpened: .serviceOpened
         case .serviceClosed: .serviceClosed

@@ -71,6 +71,7 @@ extension EventDetails {
         case .deskPaused: self = .deskPaused
         case .deskClosed: self = .deskClosed
         case .deskServicesChosen: self = .deskServicesChosen(try container.decode([ServiceCode].self, forKey: .services))
+        case .deskRemoved: self = .deskRemoved
         case .serviceConfigured: self = .serviceConfigured(try container.decode(Service.self, forKey: .serviceSettings))
         case .serviceOpened: self = .serviceOpened(try container.decode(ServiceCode.self, forKey: .service))
         case .serviceClosed: self = .serviceClosed(try container.decode(ServiceCode.self, forKey: .service))
@@ -119,7 +120,7 @@ extension EventDetails {
             try container.encodeIfPresent(terminal, forKey: .terminal)
         case .ticketReprintRequested(let terminal): try container.encodeIfPresent(terminal, forKey: .terminal)
         case .ticketRecalled, .serviceStarted, .ticketNoShow, .ticketParked, .ticketCancelled,
-             .deskOpened, .deskPaused, .deskClosed:
+             .deskOpened, .deskPaused, .deskClosed, .deskRemoved:
             break
         }
     }

@@ -41,7 +41,8 @@ extension QueueState {
                     from: from, to: to, position: placement.position, at: event.time,
                     fromDesk: event.desk))
                 ticket.service = to
-                ticket.state = .waiting
+                // A parked ticket moved with its service (`removeService`) is still set aside.
+                ticket.state = ticket.state == .parked ? .parked : .waiting
                 ticket.desk = nil
                 ticket.place(placement)
             }
@@ -63,6 +64,7 @@ extension QueueState {
             } else {
                 desks[desk.number] = desk
             }
+        case .deskRemoved: if let number = event.desk { desks[number] = nil }
         case .deskOpened: updateDesk(event) { $0.status = .open; $0.staff = event.staff }
         case .deskPaused: updateDesk(event) { $0.status = .paused }
         case .deskClosed: updateDesk(event) { $0.status = .closed; $0.staff = nil }

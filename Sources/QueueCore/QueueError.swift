@@ -10,6 +10,8 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
     case deskNotOpen(DeskNumber, DeskStatus)
     /// The desk already holds a called or serving ticket (`ticket` is its code).
     case deskBusy(DeskNumber, ticket: String)
+    /// Only a closed desk is removed (nobody is working at it).
+    case deskNotClosed(DeskNumber, DeskStatus)
     /// The desk is already in the requested status.
     case deskAlready(DeskNumber, DeskStatus)
     case deskDoesNotServe(DeskNumber, ServiceCode)
@@ -27,6 +29,9 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
     case ticketFromEarlierDay(ticket: String, day: BusinessDay)
     case transferToSameService(ticket: String, ServiceCode)
     case invalidConfiguration(ConfigurationError)
+    /// The change would leave these services' waiting and parked tickets with no desk to call
+    /// them (`WaitingTicketsRule`), by code.
+    case ticketsWouldWait([StrandedService])
 
     public var description: String {
         switch self {
@@ -41,6 +46,8 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
         case .deskBusy(let desk, let ticket):
             "\(desk.description.capitalizedFirst) is still handling ticket \(ticket); complete it, "
                 + "mark it a no-show, park or transfer it first."
+        case .deskNotClosed(let desk, let status):
+            "\(desk.description.capitalizedFirst) is \(status); close it before removing it."
         case .deskAlready(let desk, let status):
             "\(desk.description.capitalizedFirst) is already \(status)."
         case .deskDoesNotServe(let desk, let code):
@@ -62,6 +69,11 @@ public enum QueueError: Error, Hashable, Codable, Sendable, CustomStringConverti
         case .transferToSameService(let ticket, let code):
             "Ticket \(ticket) is already in service \(code)."
         case .invalidConfiguration(let error): error.description
+        case .ticketsWouldWait(let services):
+            services.map {
+                "\($0), and no desk could call \($0.count == 1 ? "it" : "them") then: keep \($0.code) on a desk, "
+                    + "or move \($0.count == 1 ? "it" : "them") to another service first."
+            }.joined(separator: " ")
         }
     }
 }

@@ -11,7 +11,8 @@
 /// - `counters`: those (business day, service) counter rows (call-next: only of services whose
 ///   priority lane has a head, known once the heads are read);
 /// - `heldNumbers`: for those issuing services, the display numbers of open tickets (numbers only);
-/// - `allOpenTickets`: only for the day change, which must see every waiting and parked ticket.
+/// - `allOpenTickets`: only for the day change, which must see every waiting and parked ticket,
+///   and for the changes to services and desks `WaitingTicketsRule` checks.
 public struct SliceRequirements: Hashable, Sendable {
     public var tickets: Set<TicketID> = []
     public var laneHeads: Set<Lane> = []
@@ -84,8 +85,11 @@ extension QueueState {
             if let current = desks[number]?.currentTicket { needs.tickets.insert(current) }
         case .changeDay:
             needs.allOpenTickets = true
-        case .setDesk, .openDesk, .pauseDesk, .chooseServices, .setService, .openService, .closeService,
-            .registerStaff, .configure, .applySetup, .reportPrinter:
+        case .setDesk, .configure, .applySetup, .removeService, .removeDesk:
+            // `WaitingTicketsRule` counts every waiting and parked ticket; rare commands.
+            needs.allOpenTickets = true
+        case .openDesk, .pauseDesk, .chooseServices, .setService, .openService, .closeService,
+            .registerStaff, .reportPrinter:
             break
         }
         return needs

@@ -34,10 +34,23 @@ extension QueueState {
     /// per desk that is new or whose name or services differ. Nothing when the store already
     /// matches, so applying the same file at every start records nothing.
     ///
-    /// Validated as a whole: the new configuration, and every desk as it will be (the file's
-    /// desks and the store's others) against the new services.
+    /// The file says what it defines, not the whole store (`StoreConfiguration.definedByFile`
+    /// records what it defined): a service or desk the file defined before and no longer does
+    /// is removed (a desk once it is closed and free); one it never defined (added from the
+    /// command line or an administrator's page) is kept.
+    ///
+    /// Validated as a whole: the new configuration, every desk as it will be (the file's desks
+    /// and the store's others) against the new services, and `WaitingTicketsRule`.
     func decideSetup(_ setup: StoreSetup, at time: Instant) throws(QueueError) -> [Event] {
+        let earlier = configuration.definedByFile
         var wanted = setup.configuration
+        wanted.definedByFile = FileDefinitions(
+            services: Set(setup.configuration.services.keys), desks: Set(setup.desks.map(\.number)))
+        // Nil (a store from before this was recorded): every service was the file's.
+        for (code, service) in configuration.services
+        where wanted.services[code] == nil && earlier?.services.contains(code) == false {
+            wanted.services[code] = service
+        }
         for (code, service) in wanted.services {
             wanted.services[code]?.isOpen = configuration.services[code]?.isOpen ?? service.isOpen
         }
@@ -46,13 +59,22 @@ extension QueueState {
             return current.name != desk.name || current.localizedNames != desk.localizedNames
                 || current.allowedServices != desk.services
         }
+        // A desk the file defined and no longer does goes once nobody works at it; until then
+        // it stays, still counted as the file's, so a later start removes it.
+        let fileDesks = Set(setup.desks.map(\.number))
+        let dropped = (earlier?.desks ?? []).subtracting(fileDesks).filter { desks[$0] != nil }.sorted()
+        let removed = dropped.filter { (try? deskRemoval($0)) != nil }
+        wanted.definedByFile?.desks.formUnion(dropped.filter { !removed.contains($0) })
+        var final = desks
+        for number in removed { final[number] = nil }
+        for desk in setup.desks { final[desk.number] = desks[desk.number]?.redefined(as: desk) ?? desk }
+        // First: "8 tickets wait for R" says more than "a desk calls from R".
+        try checkNobodyStranded(services: wanted.services, desks: final)
         do throws(ConfigurationError) {
             try ConfigurationValidator.check(wanted)
-            var final = desks
-            for desk in setup.desks { final[desk.number] = desk }
             for number in final.keys.sorted() {
                 let desk = final[number]!
-                if let missing = desk.services.first(where: { wanted.services[$0] == nil }) {
+                if let missing = desk.allowedServices.first(where: { wanted.services[$0] == nil }) {
                     throw .deskServiceMissing(number, missing)
                 }
                 try ConfigurationValidator.check(desk, services: wanted.services)
@@ -67,6 +89,7 @@ extension QueueState {
                                   localizedNames: desk.localizedNames)
             events.append(Event(desk: desk.number, time: time, details: .deskConfigured(definition)))
         }
+        for number in removed { events.append(Event(desk: number, time: time, details: .deskRemoved)) }
         return events
     }
 }

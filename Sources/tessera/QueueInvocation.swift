@@ -33,13 +33,28 @@ final class QueueInvocation {
     /// that simulates a full disk.
     func store() throws -> any QueueStore {
         if let openedStore { return openedStore }
+        let store = try settings.openConfiguredStore(url: options.strings["database"], options: storeOptions(), at: now)
+        openedStore = store
+        return store
+    }
+
+    /// The store as it stands, seeded if new but the file not applied yet: `services remove`
+    /// moves the tickets a changed file would strand, then applies the file.
+    func storeBeforeTheFile() throws -> any QueueStore {
+        if let openedStore { return openedStore }
+        var storeOptions = storeOptions()
+        if let setup = settings.setup { storeOptions.seed = setup }
+        let store = try openStore(url: options.strings["database"], options: storeOptions)
+        openedStore = store
+        return store
+    }
+
+    private func storeOptions() -> StoreOptions {
         var storeOptions = StoreOptions()
         if let pages = ProcessInfo.processInfo.environment["TESSERA_SQLITE_MAX_PAGE_COUNT"].flatMap(Int.init) {
             storeOptions.maxPageCount = pages
         }
-        let store = try settings.openConfiguredStore(url: options.strings["database"], options: storeOptions, at: now)
-        openedStore = store
-        return store
+        return storeOptions
     }
 
     /// The business day the current time falls in, by the store's calendar.

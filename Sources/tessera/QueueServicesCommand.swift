@@ -4,11 +4,13 @@ import QueueCore
 import QueueStore
 import TesseraFeatures
 
-/// `services list | add CODE NAME | set CODE | close CODE | open CODE`.
+/// `services list | add CODE NAME | set CODE | close CODE | open CODE | remove CODE`.
 let servicesSubcommand = QueueSubcommand(
-    name: "services", parameters: localized("list|add CODE NAME|set CODE|close CODE|open CODE"),
-    summary: localized("List, add, change, close or open services"),
+    name: "services", parameters: localized("list|add CODE NAME|set CODE|close CODE|open CODE|remove CODE"),
+    summary: localized("List, add, change, close, open or remove services"),
     options: [
+        OptionSpec(name: "transfer-to", kind: .string, argument: "CODE",
+                   help: localized("remove: move the service's waiting and parked tickets to this service first")),
         OptionSpec(name: "name", kind: .string, argument: "NAME", help: localized("set: the service's name")),
         OptionSpec(name: "colour", kind: .string, argument: "#RRGGBB", help: localized("add/set: colour on screens")),
         OptionSpec(name: "cap", kind: .integer, argument: "N", help: localized("add/set: most tickets per day (0: no cap)")),
@@ -46,19 +48,48 @@ let servicesSubcommand = QueueSubcommand(
         let code = try run.serviceCode(try run.positional(2, "\(arguments[0]) CODE")[1])
         let command: Command = arguments[0] == "open" ? .openService(code) : .closeService(code)
         return try run.perform(command) { (_: CommandResult) in "service \(code) \(arguments[0] == "open" ? "opened" : "closed")" }
+    case "remove":
+        return try removeService(run: run)
     default:
-        throw UsageError(localized("tessera queue services: expected list, add, set, close or open"))
+        throw UsageError(localized("tessera queue services: expected list, add, set, close, open or remove"))
     }
 }
 
-/// With a configuration file that describes the store, services are changed by editing it:
-/// a change made here would be undone at the next start (opening and closing stay here).
+/// A service the configuration file defines is changed by editing it: a change made here would
+/// be undone at the next start (opening and closing stay here). The store's own services (added
+/// here or on an administrator's page) are changed here, file or not.
 private func refuseIfDefinedByFile(_ code: ServiceCode, run: QueueInvocation) throws {
-    guard run.settings.setup != nil, let file = run.settings.file else { return }
-    if run.settings.servicesDefinedByFile.contains(code) {
-        throw StoreError.conflict(localized("service %1$s is defined in %2$s; edit [service:%3$s] there to change it", code, file, code))
+    guard let place = run.settings.definition(of: code) else { return }
+    throw StoreError.conflict(localized("service %1$s is %2$s; edit [service:%3$s] there to change it", code, place.description, code))
+}
+
+/// `services remove CODE [--transfer-to CODE]`: refused while tickets wait for the service,
+/// unless they are moved. Run before the file is applied, so tickets a changed file would strand
+/// (the file refused at start) can be moved; the file is applied afterwards.
+private func removeService(run: QueueInvocation) throws -> Int32 {
+    let code = try run.serviceCode(try run.positional(2, localized("remove CODE"))[1])
+    let target = try run.options.strings["transfer-to"].map { try run.serviceCode($0) }
+    if target == code {
+        throw UsageError(localized("tessera queue services remove: --transfer-to names the service the tickets move to, not %s itself", code))
     }
-    throw StoreError.conflict(localized("the services are defined in %1$s; add a [service:%2$s] group there", file, code))
+    if let place = run.settings.definition(of: code) {
+        throw StoreError.conflict(localized("service %1$s is %2$s; remove its [service:%3$s] group there", code, place.description, code))
+    }
+    let store = try run.storeBeforeTheFile()
+    let status: Int32
+    do {
+        status = try run.perform(.removeService(code, transferTo: target), summary: { result in
+            let moved = result.events.filter { $0.event.kind == .ticketTransferred }.count
+            guard let target, moved > 0 else { return localized("service %s removed", code) }
+            return localizedPlural("service %1$s removed; %2$d ticket moved to %3$s", "service %1$s removed; %2$d tickets moved to %3$s",
+                                   count: moved, code, moved, target)
+        })
+    } catch StoreError.refused(.ticketsWouldWait(let services)) where target == nil {
+        throw StoreError.conflict(services.map(QueueWords.stranded).joined(separator: " ") + " "
+            + localized("With --transfer-to CODE they move to service CODE."))
+    }
+    try run.settings.apply(to: store, at: run.now)
+    return status
 }
 
 /// `--name-cy=NAME`, one for each language with a catalog (those a kiosk or board can be in):

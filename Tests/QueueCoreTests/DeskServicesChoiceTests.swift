@@ -44,8 +44,8 @@ struct DeskServicesChoiceTests {
             Desk(number: 2, name: "Desk 2", services: ["C", "S"]),
             Desk(number: 3, name: "Desk 3", services: ["C", "R", "S"]),
         ])
-        // Unchanged file: nothing to apply, the choice stays.
-        #expect(try h.run(.applySetup(setup)).isEmpty)
+        // Unchanged file: nothing to apply but what it defines (first recorded now), the choice stays.
+        #expect(try h.run(.applySetup(setup)).map(\.kind) == [.storeConfigured])
         #expect(h.state.desks[3]?.services == ["S", "R"])
         // R no longer allowed at desk 3: the rest of the choice stays.
         var narrower = setup

@@ -89,7 +89,7 @@ struct ModelTests {
         let day = try JSONEncoder().encode([BusinessDay(year: 2027, month: 3, day: 28)])
         #expect(String(decoding: day, as: UTF8.self) == #"["2027-03-28"]"#)
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([BusinessDay].self, from: Data(#"["2027-02-30"]"#.utf8)) }
-        #expect(EventKind.allCases.count == 26)
+        #expect(EventKind.allCases.count == 27)
     }
 
     @Test func sliceOfIssueHoldsNoTickets() throws {

@@ -22,8 +22,8 @@ import Testing
             INSERT INTO keypad_locks (desk, failures, locked_until) VALUES (1, 5, 1772445600250);
             """)
         let store = try SQLiteQueueStore(location: location, options: StoreFactory.sqliteOptions)
-        #expect(try Migrations.format(old) == 7)
-        #expect(try old.query("SELECT value FROM settings WHERE key = 'format'") { $0.text(0) } == ["7"])
+        #expect(try Migrations.format(old) == Migrations.latestFormat)
+        #expect(try old.query("SELECT value FROM settings WHERE key = 'format'") { $0.text(0) } == ["\(Migrations.latestFormat)"])
         #expect(try old.query("SELECT name FROM pragma_table_info('keypad_locks') ORDER BY cid") { $0.text(0) }
             == ["staff", "failures", "locked_until"])
         #expect(try old.query("SELECT count(*) FROM keypad_locks") { $0.int64(0) } == [0], "the desk's lock is dropped")
@@ -50,8 +50,8 @@ import Testing
             COMMIT
             """)
         let store = try #require(staffCredentials(of: try openStore(url: url, options: StoreOptions())))
-        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "7")
-        #expect(try PostgresTestServer.psql("SELECT value FROM settings WHERE key = 'format'", url: url) == "7")
+        #expect(try PostgresTestServer.psql("SELECT version FROM schema_version", url: url) == "\(PostgresSchema.latestFormat)")
+        #expect(try PostgresTestServer.psql("SELECT value FROM settings WHERE key = 'format'", url: url) == "\(PostgresSchema.latestFormat)")
         #expect(try PostgresTestServer.psql("""
             SELECT string_agg(column_name, ',' ORDER BY ordinal_position) FROM information_schema.columns
             WHERE table_name = 'keypad_locks' AND table_schema = current_schema()

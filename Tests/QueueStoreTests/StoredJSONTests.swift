@@ -48,6 +48,7 @@ import Testing
         case .deskPaused: return .deskPaused
         case .deskClosed: return .deskClosed
         case .deskServicesChosen: return .deskServicesChosen(["R", "C"])
+        case .deskRemoved: return .deskRemoved
         case .serviceConfigured:
             return .serviceConfigured(Service(code: "X", name: "Extra/desk", colour: "#AA5500", isOpen: false,
                                               openingHours: OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17, minute: 30)),

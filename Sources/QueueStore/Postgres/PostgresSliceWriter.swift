@@ -32,6 +32,9 @@ struct PostgresSliceWriter {
                 connection.decoded.desks.remember(desk, for: text)
                 connection.decoded.deskTexts.remember(text, for: desk)
             }
+            for number in before.desks.keys.sorted() where after.desks[number] == nil {
+                try connection.run("DELETE FROM desks WHERE number = $1", .integer(Int64(number.rawValue)))
+            }
         }
         if after.staff != before.staff {
             for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {

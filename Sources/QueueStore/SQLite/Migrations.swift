@@ -17,6 +17,7 @@ enum Migrations {
         Migration(format: 5, "tickets as columns", foreignKeys: .offUntilChecked, steps: [ticketColumns]),
         Migration(format: 6, "the wait promised at issue, and no more service times", steps: [quotedWait]),
         Migration(format: 7, "keypad locks per staff member", steps: [staffLocks]),
+        Migration(format: 8, "the deskRemoved event", steps: [deskRemoved]),
     ]
 
     static var latestFormat: Int64 { all.latestFormat }

@@ -170,13 +170,14 @@ final class SQLiteEngine {
 
 extension Command {
     /// Ticket commands act in a business day, so the day change must run before them;
-    /// administration (desks, services, staff, configuration) does not depend on the day.
+    /// administration (desks, services, staff, configuration) does not depend on the day, except
+    /// removing a service, which moves its tickets (not the ones the day change would close).
     var dependsOnBusinessDay: Bool {
         switch self {
         case .issue, .callNext, .call, .recall, .start, .complete, .noShow, .reactivate, .transfer, .park,
-            .resume, .cancel:
+            .resume, .cancel, .removeService:
             true
-        case .setDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
+        case .setDesk, .removeDesk, .openDesk, .pauseDesk, .closeDesk, .chooseServices, .setService, .openService, .closeService,
             .registerStaff, .configure, .applySetup, .changeDay, .reportPrinter, .reprint:
             false
         }

@@ -57,6 +57,9 @@ struct SliceWriter {
                     ON CONFLICT (number) DO UPDATE SET data = excluded.data
                     """, .integer(Int64(number.rawValue)), try codec.encode(desk))
             }
+            for number in before.desks.keys.sorted() where after.desks[number] == nil {
+                try connection.run("DELETE FROM desks WHERE number = ?1", .integer(Int64(number.rawValue)))
+            }
         }
         if after.staff != before.staff {
             for (id, member) in after.staff.sorted(by: { $0.key < $1.key }) where before.staff[id] != member {

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import KeyFileFormat
 import Localization
 import QueueCore
 import QueueStore
@@ -26,8 +27,34 @@ extension TesseraSettings {
         do {
             _ = try store.perform(.applySetup(setup), at: time)
         } catch {
+            if case .refused(.ticketsWouldWait(let services)) = error {
+                let desks = (try? store.desks()) ?? []
+                throw SettingsFileError(services.map { stranding($0, desks: desks) })
+            }
             guard case .refused(.invalidConfiguration(let problem)) = error else { throw error }
             throw SettingsFileError(file: file ?? localized("the configuration"), localized("does not fit the store: %s", problem.description))
         }
+    }
+
+    /// The file's line for tickets it would strand (`WaitingTicketsRule`): the `services=` of the
+    /// file's desk that calls from the service now (the line that dropped it), else the service's
+    /// own group (still defined, on no desk), else the first service group (where it was removed).
+    private func stranding(_ service: StrandedService, desks: [Desk]) -> SettingsFileError.Problem {
+        let file = file ?? localized("the configuration")
+        let code = service.code.rawValue
+        var location = KeyFileLocation(file: file, line: lines.serviceGroups)
+        var words = QueueWords.stranded(service)
+        if let desk = desks.sorted(by: { $0.number < $1.number }).first(where: {
+            $0.allowedServices.contains(service.code) && lines.deskServices[$0.number] != nil
+        }) {
+            location = KeyFileLocation(file: file, line: lines.deskServices[desk.number], group: "desk:\(desk.number.rawValue)",
+                                       key: "services")
+        } else if let line = lines.services[service.code] {
+            location = KeyFileLocation(file: file, line: line, group: "service:\(code)")
+        }
+        if lines.services[service.code] == nil {
+            words += " " + localized("To move them: tessera queue services remove %1$s --transfer-to CODE", code)
+        }
+        return SettingsFileError.Problem(location: location, message: words)
     }
 }

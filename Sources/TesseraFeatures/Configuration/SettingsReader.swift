@@ -9,6 +9,8 @@ struct SettingsReader {
     let keyFile: KeyFile
     let file: String
     var problems: [SettingsFileError.Problem] = []
+    /// Where the store's services and desks are written, filled by `setup()`.
+    private var lines = FileLines()
     /// The languages with a catalog (`Catalog.languages()`), read once.
     private(set) lazy var catalogs = Catalog.languages()
 
@@ -38,6 +40,7 @@ struct SettingsReader {
     mutating func settings() -> TesseraSettings {
         checkGroupsAndKeys()
         var settings = TesseraSettings(file: file, setup: setup())
+        settings.lines = lines
         settings.kiosk = kiosk()
         settings.board = board()
         settings.staff = staff()
@@ -120,14 +123,23 @@ struct SettingsReader {
             }
             groupOf[service.code] = header
             configuration.services[service.code] = service
+            lines.services[service.code] = header.line
         }
+        lines.serviceGroups = serviceGroups.first?.line
         var desks: [Desk] = []
         for header in deskGroups {
-            if let desk = desk(header, services: configuration.services) { desks.append(desk) }
+            guard let desk = desk(header, services: configuration.services) else { continue }
+            desks.append(desk)
+            lines.desks[desk.number] = header.line
+            lines.deskServices[desk.number] = keyFile.entry("services", in: header.name)?.line
         }
         let setup = deskGroups.isEmpty
             ? StoreSetup(configuration: configuration, deskCount: 3)
             : StoreSetup(configuration: configuration, desks: desks)
+        // Without [desk:N] groups the file's services make desks 1 to 3: they are where those are.
+        if deskGroups.isEmpty, let first = lines.serviceGroups {
+            for desk in setup.desks { lines.desks[desk.number] = first }
+        }
         do { try ConfigurationValidator.check(configuration) } catch {
             fail(keyFile.groups.first { $0.name == "store" } ?? keyFile.groups[0], error.description)
         }

@@ -20,6 +20,8 @@ public struct TesseraSettings: Equatable, Sendable {
     /// `[store] target-wait-minutes`: a called ticket is within target when it waited at most
     /// this long (the report's service level).
     public var targetWaitMinutes = QueueReport.defaultTargetWaitMinutes
+    /// The lines the store's services and desks are written on (`definition(of:)`).
+    public var lines = FileLines()
 
     public init(file: String? = nil, setup: StoreSetup? = nil) {
         self.file = file

@@ -17,6 +17,8 @@ public enum QueueWords {
         case .deskBusy(let desk, let ticket):
             localized("Desk %1$d is still handling ticket %2$s; complete it, mark it a no-show, park or transfer it first.",
                       desk.rawValue, ticket)
+        case .deskNotClosed(let desk, let status):
+            localized("Desk %1$d is %2$s; close it before removing it.", desk.rawValue, Self.status(status))
         case .deskAlready(let desk, let status): localized("Desk %1$d is already %2$s.", desk.rawValue, Self.status(status))
         case .deskDoesNotServe(let desk, let code): localized("Desk %1$d does not serve service %2$s.", desk.rawValue, code.rawValue)
         case .nothingWaiting(let desk): localized("Nobody is waiting for the services of desk %d.", desk.rawValue)
@@ -40,7 +42,16 @@ public enum QueueWords {
         case .transferToSameService(let ticket, let code): localized("Ticket %1$s is already in service %2$s.", ticket, code.rawValue)
         // The installer's file is refused before anyone works; its problems stay in English, as in the log.
         case .invalidConfiguration(let error): error.description
+        case .ticketsWouldWait(let services): services.map(stranded).joined(separator: " ")
         }
+    }
+
+    /// One service `WaitingTicketsRule` refuses to strand, as a whole sentence.
+    public static func stranded(_ service: StrandedService) -> String {
+        localizedPlural(
+            "%1$d ticket waits for %2$s (%3$s), and no desk could call it then: keep %2$s on a desk, or move it to another service first.",
+            "%1$d tickets wait for %2$s (%3$s), and no desk could call them then: keep %2$s on a desk, or move them to another service first.",
+            count: service.count, service.count, service.code.rawValue, service.name)
     }
 
     private static func notAllowed(_ ticket: String, state: String, _ action: TicketAction) -> String {

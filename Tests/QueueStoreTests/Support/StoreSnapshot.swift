@@ -56,7 +56,9 @@ enum StoreSnapshot {
             guard let payload = children.first else { return "\(value)" }
             return "\(payload.label ?? "?") \(canonical(payload.value))"
         default:
-            let fields = children.map { ($0.label.map { "\($0): " } ?? "") + canonical($0.value) }
+            // Recorded only by builds newer than the snapshot's: nil there is what it read.
+            let fields = children.filter { !($0.label == "definedByFile" && canonical($0.value) == "nil") }
+                .map { ($0.label.map { "\($0): " } ?? "") + canonical($0.value) }
             let name = mirror.displayStyle == .tuple ? "" : "\(mirror.subjectType)"
             return name + "(" + fields.joined(separator: ", ") + ")"
         }
