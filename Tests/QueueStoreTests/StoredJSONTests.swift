@@ -179,6 +179,7 @@ import Testing
         var configuration = StoreConfiguration.demo(timeZone: .utc)
         configuration.localizedStoreNames = ["cy": "Stryd Fawr"]
         configuration.services["C"] = service
+        configuration.definedByFile = FileDefinitions(services: ["C"], desks: [1])
         let fields = try object(try encoded(configuration))
         #expect(Set(fields.keys) == Set(Mirror(reflecting: configuration).children.compactMap(\.label)))
         #expect(try codec.decode(StoreConfiguration.self, try encoded(configuration)) == configuration)
