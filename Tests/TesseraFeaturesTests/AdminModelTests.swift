@@ -41,6 +41,17 @@ import Testing
         #expect(model.snapshot?.service("K") != nil, "the page shows it")
     }
 
+    /// The form's Welsh name is the service's `name[cy]`: what a customer who chose Cymraeg reads.
+    @Test func aWelshNameFromTheFormIsTheServicesNameInWelsh() async throws {
+        let store = try store()
+        let (model, _) = try await model(store)
+        #expect(await model.addService(ServiceForm(code: "K", name: "Key Cutting", welshName: " Torri Allweddi ")))
+        let added = try #require(try store.configuration().services["K"])
+        #expect(added.localizedNames == ["cy": "Torri Allweddi"] && added.name(in: "cy") == "Torri Allweddi")
+        #expect(await model.addService(ServiceForm(code: "L", name: "Locks")))
+        #expect(try store.configuration().services["L"]?.localizedNames == [:], "no Welsh name: none stored")
+    }
+
     @Test func aFormTheFileWouldRefuseIsRefusedWithWhatToDoAndAddsNothing() async throws {
         let store = try store()
         let (model, _) = try await model(store)

@@ -28,7 +28,7 @@ struct KioskOffer: Sendable {
             KioskService(code: service.code, name: service.name, colour: service.colour,
                          refusal: service.issueRefusal(at: time, calendar: configuration.calendar,
                                                        issuedToday: issuedToday[service.code] ?? 0),
-                         newTicket: waits[service.code])
+                         newTicket: waits[service.code], localizedNames: service.localizedNames)
         }
         return KioskOffer(configuration: configuration, services: services)
     }
