@@ -63,7 +63,7 @@ import TesseraStyle
         for line in services {
             let row = rows[line.service.code] ?? makeRow(line.service.code)
             let service = line.service
-            let welsh = service.name  // NAMES-MERGE: service.localizedName("cy")
+            let welsh = service.name(in: "cy")
             let title = welsh == service.name ? "\(service.code.rawValue)  \(service.name)" : "\(service.code.rawValue)  \(service.name) · \(welsh)"
             if row.title.text != title { row.title.text = title }
             let detail = Self.detail(service)

@@ -16,7 +16,8 @@ import Testing
         let store = try openStore(url: scratch.path("queue.db"))
         _ = try store.perform(.setService(Service(code: "C", name: "Click & Collect")), at: time.now())
         _ = try store.perform(.setDesk(Desk(number: 1, name: "Front Counter", services: ["C"])), at: time.now())
-        _ = try store.perform(.setDesk(Desk(number: 2, name: "Back Counter", services: ["C"])), at: time.now())
+        _ = try store.perform(.setDesk(Desk(number: 2, name: "Back Counter", services: ["C"], localizedNames: ["cy": "Cownter Cefn"])),
+                              at: time.now())
         return store
     }
 
@@ -89,6 +90,7 @@ import Testing
         #expect(!(await model.setServices(of: 2, to: [])), "a desk calls from at least one service")
         #expect(await model.setServices(of: 2, to: ["K"]))
         #expect(try store.desks().first { $0.number == 2 }?.allowedServices == ["K"])
+        #expect(try store.desks().first { $0.number == 2 }?.name(in: "cy") == "Cownter Cefn", "its Welsh name stays")
         let event = try #require(try store.latestEvent(of: .deskConfigured))
         #expect(event.event.staff == model.admin.id)
         _ = try store.perform(.issue(service: "C"), at: time.now())

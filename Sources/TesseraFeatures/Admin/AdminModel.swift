@@ -115,7 +115,8 @@ import QueueStore
             say(.refused(localized("%s needs at least one service to call from.", row.desk.name)))
             return false
         }
-        let definition = Desk(number: number, name: row.desk.name, services: codes.sorted())
+        // Only its services change: its names (each language's too) stay as they are.
+        let definition = Desk(number: number, name: row.desk.name, services: codes.sorted(), localizedNames: row.desk.localizedNames)
         return await perform(.setDesk(definition, staff: admin.id),
                              done: localized("%1$s now calls from %2$s.", row.desk.name, codes.sorted().map(\.rawValue).joined(separator: ", ")))
     }
