@@ -123,4 +123,24 @@ import Testing
         #expect(locks.desk(2) == nil)
         #expect(ConfigurationLocks.of(TesseraSettings()).service("C") == nil, "without a file nothing is locked")
     }
+
+    @Test func removingAServiceWithTicketsWaitingIsRefusedWithTheCountAndTheTransferMovesThemAll() async throws {
+        let store = try store()
+        _ = try store.perform(.setService(Service(code: "R", name: "Returns")), at: time.now())
+        _ = try store.perform(.setDesk(Desk(number: 1, name: "Front Counter", services: ["C", "R"])), at: time.now())
+        let (model, _) = try await model(store)
+        let waiting = try (1...3).map { _ in try #require(try store.perform(.issue(service: "R"), at: time.now()).tickets.first) }
+        let before = try store.lastEventID()
+        #expect(!(await model.removeService("R")))
+        #expect(model.message?.text.contains("3 tickets wait for R (Returns)") == true, "\(String(describing: model.message))")
+        #expect(model.removalWaiting == "R", "the page offers to move them")
+        #expect(try store.lastEventID() == before, "nothing was recorded")
+        #expect(await model.removeService("R", transferTo: "C"))
+        #expect(model.removalWaiting == nil)
+        #expect(try store.configuration().services["R"] == nil)
+        for ticket in waiting {
+            let moved = try #require(try store.ticket(ticket.id))
+            #expect(moved.service == "C" && moved.state == .waiting && moved.code == ticket.code, "\(moved)")
+        }
+    }
 }
