@@ -5,14 +5,21 @@
 /// Follows `GKeyFile`'s syntax: `#` comment lines, `[group]` headers, `key=value` entries with
 /// whitespace around `=` ignored, and the value escapes `\s \n \t \r \\`. Unlike `GKeyFile`,
 /// trailing whitespace of a value is dropped too, and a key may appear only once per group.
+/// A key may carry a locale, `name[cy]=…`: the value in that language (`GKeyFile`'s localized
+/// keys); which keys may, and which locales, is the reader's to say.
 public struct KeyFile: Sendable, Equatable {
     /// One `key=value` line.
     public struct Entry: Sendable, Equatable {
         public var group: String
+        /// The key as written, locale and all (`name[cy]`).
         public var key: String
         public var value: String
         /// 1-based line number.
         public var line: Int
+        /// The key without its locale (`name` for `name[cy]`).
+        public var name: String
+        /// The locale between the brackets (`cy` for `name[cy]`); nil for a key without one.
+        public var locale: String?
     }
 
     /// One `[group]` header.
@@ -69,6 +76,16 @@ public struct KeyFile: Sendable, Equatable {
                 errors.append(SyntaxError(line: number, group: group, key: nil, message: "a key=value line has no key"))
                 continue
             }
+            guard let (name, locale) = localizedKey(key) else {
+                errors.append(SyntaxError(line: number, group: group, key: key,
+                                          message: "“\(key)” is not a key: write key=value, or key[locale]=value for a language, like name[cy]"))
+                continue
+            }
+            if locale?.isEmpty == true {
+                errors.append(SyntaxError(line: number, group: group, key: key,
+                                          message: "the brackets name no locale; write the language in them, like \(name)[cy]"))
+                continue
+            }
             guard let currentGroup = group else {
                 errors.append(SyntaxError(line: number, group: nil, key: key,
                                           message: "key before the first [group] header"))
@@ -83,7 +100,7 @@ public struct KeyFile: Sendable, Equatable {
             seen[identity] = number
             switch unescape(rawValue) {
             case .success(let value):
-                file.entries.append(Entry(group: currentGroup, key: key, value: value, line: number))
+                file.entries.append(Entry(group: currentGroup, key: key, value: value, line: number, name: name, locale: locale))
             case .failure(let problem):
                 errors.append(SyntaxError(line: number, group: currentGroup, key: key, message: problem.message))
             }
@@ -94,6 +111,21 @@ public struct KeyFile: Sendable, Equatable {
     /// The entry for `key` in `group`, if the file sets it.
     public func entry(_ key: String, in group: String) -> Entry? {
         entries.first { $0.group == group && $0.key == key }
+    }
+
+    /// The entries of `key` in `group` that carry a locale (`name[cy]` for `name`), in file order.
+    public func localizedEntries(_ key: String, in group: String) -> [Entry] {
+        entries.filter { $0.group == group && $0.name == key && $0.locale != nil }
+    }
+
+    /// `name[locale]` split in two; a key without brackets has no locale; nil when the brackets
+    /// are not one pair at the end after a name (`name[cy`, `[cy]`, `na[m]e`).
+    private static func localizedKey(_ key: String) -> (name: String, locale: String?)? {
+        guard let open = key.firstIndex(of: "[") else { return key.contains("]") ? nil : (key, nil) }
+        let name = key[..<open].trimmingWhitespace()
+        let locale = key[key.index(after: open)...].dropLast()
+        guard !name.isEmpty, key.hasSuffix("]"), !locale.contains("["), !locale.contains("]") else { return nil }
+        return (String(name), String(locale))
     }
 
     private static func groupName(in header: Substring) -> String? {

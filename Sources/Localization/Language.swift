@@ -24,6 +24,22 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { code ?? "locale" }
 
+    /// The locale a store's own names are looked up in (`name[cy]`, QueueCore's `LocalizedName`):
+    /// `code`, or for `.locale` the process's language as gettext takes it, the first of
+    /// `$LANGUAGE`, else the messages locale (`cy_GB.UTF-8`); nil under `C`, which has none.
+    public var nameLocale: String? {
+        if let code { return code }
+        // Under the lock: a customer's lookup sets `$LANGUAGE` for a moment.
+        return Self.lock.withLock { _ in
+            if let list = getenv("LANGUAGE").map({ String(cString: $0) }),
+               let first = list.split(separator: ":").first(where: { !$0.isEmpty }) {
+                return String(first)
+            }
+            let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+            return messages == "C" || messages == "POSIX" || messages.hasPrefix("C.") ? nil : messages
+        }
+    }
+
     /// The language's name written in the language itself ("Cymraeg"), from its own catalog:
     /// adding a language needs no code.
     public var name: String {

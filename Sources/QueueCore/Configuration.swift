@@ -2,6 +2,8 @@
 /// which validates it (`ConfigurationValidator`) and records a `storeConfigured` event.
 public struct StoreConfiguration: Hashable, Codable, Sendable {
     public var storeName: String
+    /// The store's name in other languages, by locale (`[store] name[cy]`): see `storeName(in:)`.
+    public var localizedStoreNames: [String: String]
     /// The store's time zone; business days and opening hours follow its wall clock.
     public var timeZone: StoreTimeZone
     /// When a business day begins on the wall clock (e.g. 04:00): earlier belongs to the day before.
@@ -24,9 +26,11 @@ public struct StoreConfiguration: Hashable, Codable, Sendable {
         storeName: String = "Tessera", timeZone: StoreTimeZone = .utc,
         businessDayStart: TimeOfDay = TimeOfDay(hour: 4), carryOver: CarryOverPolicy = .closeWaiting,
         numbering: NumberingRule = NumberingRule(), fairness: FairnessRule = FairnessRule(),
-        estimates: EstimateRule = EstimateRule(), services: [Service] = []
+        estimates: EstimateRule = EstimateRule(), services: [Service] = [],
+        localizedStoreNames: [String: String] = [:]
     ) {
         self.storeName = storeName
+        self.localizedStoreNames = localizedStoreNames
         self.timeZone = timeZone
         self.businessDayStart = businessDayStart
         self.carryOver = carryOver

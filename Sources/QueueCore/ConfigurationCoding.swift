@@ -2,11 +2,12 @@
 // one would leak Swift: the time zone as its IANA name (not `TimeZone`'s own Codable form), the
 // services as a list ordered by code (a dictionary keyed by a non-String type encodes as
 // alternating keys and values), and durations as whole milliseconds, the unit of every other
-// time in the stored data.
+// time in the stored data. `localizedStoreNames` is left out when empty, and a configuration
+// stored without it reads as having none.
 
 extension StoreConfiguration {
     private enum CodingKeys: String, CodingKey {
-        case storeName, timeZone, businessDayStart, carryOver, numbering, fairness, estimates, services
+        case storeName, localizedStoreNames, timeZone, businessDayStart, carryOver, numbering, fairness, estimates, services
         case definedByFile
     }
 
@@ -28,7 +29,8 @@ extension StoreConfiguration {
             numbering: try container.decode(NumberingRule.self, forKey: .numbering),
             fairness: try container.decode(FairnessRule.self, forKey: .fairness),
             estimates: try container.decode(EstimateRule.self, forKey: .estimates),
-            services: try container.decode([Service].self, forKey: .services))
+            services: try container.decode([Service].self, forKey: .services),
+            localizedStoreNames: try container.decodeIfPresent([String: String].self, forKey: .localizedStoreNames) ?? [:])
         definedByFile = try container.decodeIfPresent(FileDefinitions.self, forKey: .definedByFile)
     }
 
@@ -42,6 +44,7 @@ extension StoreConfiguration {
         try container.encode(fairness, forKey: .fairness)
         try container.encode(estimates, forKey: .estimates)
         try container.encode(services.values.sorted { $0.code < $1.code }, forKey: .services)
+        if !localizedStoreNames.isEmpty { try container.encode(localizedStoreNames, forKey: .localizedStoreNames) }
         try container.encodeIfPresent(definedByFile, forKey: .definedByFile)
     }
 }

@@ -19,6 +19,10 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
     /// A desk calls from a service the new configuration no longer has.
     case deskServiceMissing(DeskNumber, ServiceCode)
     case emptyStaffName(StaffID)
+    /// A name in another language given for a locale that is none (`of`: "service C", "desk 2").
+    case invalidLocale(of: String, String)
+    /// A name in another language that breaks `DisplayText`'s rule.
+    case invalidLocalizedName(of: String, locale: String, problem: String)
 
     public var description: String {
         switch self {
@@ -48,6 +52,9 @@ public enum ConfigurationError: Error, Hashable, Codable, Sendable, CustomString
         case .deskWithoutServices(let desk): "\(desk.description.capitalizedFirst) must serve at least one service."
         case .unknownService(let code): "There is no service \(code)."
         case .emptyStaffName(let id): "\(id.description.capitalizedFirst) needs a name."
+        case .invalidLocale(let subject, let locale):
+            "“\(locale)” is not a locale to name \(subject) in; write a language like cy, or cy_GB."
+        case .invalidLocalizedName(let subject, let locale, let problem): "The \(locale) name of \(subject) \(problem)."
         case .deskServiceMissing(let desk, let code):
             "\(desk.description.capitalizedFirst) calls from service \(code), which is no longer defined; "
                 + "give the desk other services or keep the service."
@@ -72,6 +79,7 @@ public enum ConfigurationValidator {
             throw .emptyName(service.code)
         }
         if let problem = DisplayText.problem(in: service.name) { throw .invalidName(service.code, problem: problem) }
+        try LocalizedName.check(service.localizedNames, of: "service \(service.code)")
         try checkColour(service.colour, of: service.code)
         if let cap = service.dailyCap, cap < 1 { throw .invalidDailyCap(service.code, cap) }
         guard (1...100).contains(service.priorityWeight) else {
@@ -111,6 +119,7 @@ public enum ConfigurationValidator {
         guard !configuration.storeName.isBlank else {
             throw .emptyStoreName
         }
+        try LocalizedName.check(configuration.localizedStoreNames, of: "the store")
         try check(configuration.businessDayStart)
         try check(configuration.numbering)
         let fairness = configuration.fairness
@@ -136,6 +145,7 @@ public enum ConfigurationValidator {
     public static func check(_ desk: Desk, services: [ServiceCode: Service]) throws(ConfigurationError) {
         guard desk.number.rawValue >= 1 else { throw .invalidDeskNumber(desk.number.rawValue) }
         guard !desk.services.isEmpty else { throw .deskWithoutServices(desk.number) }
+        try LocalizedName.check(desk.localizedNames, of: desk.number.description)
         for code in desk.services where services[code] == nil { throw .unknownService(code) }
     }
 

@@ -7,7 +7,8 @@ extension QueueState {
                 try ConfigurationValidator.check(desk, services: configuration.services)
             } catch { throw .invalidConfiguration(error) }
             // Status, ticket and staff are not set this way; a new desk starts closed.
-            let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
+                                  localizedNames: desk.localizedNames)
             var proposed = desks
             proposed[desk.number] = desks[desk.number]?.redefined(as: definition) ?? definition
             try checkNobodyStranded(services: configuration.services, desks: proposed)

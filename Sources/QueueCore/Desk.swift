@@ -3,6 +3,8 @@ public struct Desk: Hashable, Codable, Sendable {
     public var number: DeskNumber
     /// Name shown to staff and on the board ("Desk 3", "Returns counter").
     public var name: String
+    /// The name in other languages, by locale (`[desk:N] name[cy]`): see `name(in:)`.
+    public var localizedNames: [String: String]
     /// The services this desk calls from now, in the order staff see them: the ones staff
     /// chose at the desk (`Command.chooseServices`), else all it `allows`.
     public var services: [ServiceCode]
@@ -17,10 +19,12 @@ public struct Desk: Hashable, Codable, Sendable {
 
     public init(
         number: DeskNumber, name: String, services: [ServiceCode], status: DeskStatus = .closed,
-        currentTicket: TicketID? = nil, staff: StaffID? = nil, allowed: [ServiceCode]? = nil
+        currentTicket: TicketID? = nil, staff: StaffID? = nil, allowed: [ServiceCode]? = nil,
+        localizedNames: [String: String] = [:]
     ) {
         self.number = number
         self.name = name
+        self.localizedNames = localizedNames
         self.services = services
         self.allowed = allowed
         self.status = status
@@ -31,11 +35,12 @@ public struct Desk: Hashable, Codable, Sendable {
     /// Every service the configuration lets this desk call from, chosen or not.
     public var allowedServices: [ServiceCode] { allowed ?? services }
 
-    /// This desk as the configuration now defines it (`definition`: its name and services):
+    /// This desk as the configuration now defines it (`definition`: its names and services):
     /// the staff's choice is kept where the new definition still allows it, in its order.
     public func redefined(as definition: Desk) -> Desk {
         var desk = self
         desk.name = definition.name
+        desk.localizedNames = definition.localizedNames
         let chosen = allowed == nil ? [] : definition.services.filter(services.contains)
         desk.services = chosen.isEmpty ? definition.services : chosen
         desk.allowed = chosen.isEmpty ? nil : definition.services

@@ -1,13 +1,14 @@
 // A desk's stored form, written and read by hand with the keys and shapes the synthesised form
 // had: {"number":2,"name":"Desk 2","services":["C","R"],"status":"open","currentTicket":7,"staff":1},
-// the optional keys left out when nil. Each identifier goes through the container's concrete
+// the optional keys left out when nil, `localizedNames` when empty (so a desk stored before names
+// had languages reads as having none). Each identifier goes through the container's concrete
 // overloads as its raw value (see `Ticket.encode(to:)`): a PostgreSQL store reads every desk
 // row that another terminal changed, once per transaction, and the synthesised form's nested
 // coder per wrapper made that most of a desk's call-next time.
 
 extension Desk {
     enum CodingKeys: String, CodingKey {
-        case number, name, services, status, currentTicket, staff, allowed
+        case number, name, services, status, currentTicket, staff, allowed, localizedNames
     }
 
     public init(from decoder: any Decoder) throws {
@@ -22,6 +23,7 @@ extension Desk {
         currentTicket = try container.decodeIfPresent(Int64.self, forKey: .currentTicket).map(TicketID.init(rawValue:))
         staff = try container.decodeIfPresent(Int.self, forKey: .staff).map(StaffID.init(rawValue:))
         allowed = try container.decodeIfPresent([String].self, forKey: .allowed)?.map(ServiceCode.init(rawValue:))
+        localizedNames = try container.decodeIfPresent([String: String].self, forKey: .localizedNames) ?? [:]
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -34,6 +36,7 @@ extension Desk {
         try container.encodeIfPresent(currentTicket?.rawValue, forKey: .currentTicket)
         try container.encodeIfPresent(staff?.rawValue, forKey: .staff)
         try container.encodeIfPresent(allowed?.map(\.rawValue), forKey: .allowed)
+        if !localizedNames.isEmpty { try container.encode(localizedNames, forKey: .localizedNames) }
     }
 }
 

@@ -1,9 +1,12 @@
 /// A service customers can take a ticket for (Click & Collect `C`, Returns `R`, …).
+/// Its stored form is written by hand (`ServiceCoding.swift`).
 public struct Service: Hashable, Codable, Sendable {
     /// The prefix printed before the number (`C` in `C012`); also the service's identity.
     public var code: ServiceCode
     /// The name on the kiosk button and the board.
     public var name: String
+    /// The name in other languages, by locale (`[service:C] name[cy]`): see `name(in:)`.
+    public var localizedNames: [String: String]
     /// Colour of the service on screens, `#RRGGBB`.
     public var colour: String
     /// Switched by staff: a closed service issues no tickets (waiting ones can still be called).
@@ -23,10 +26,11 @@ public struct Service: Hashable, Codable, Sendable {
     public init(
         code: ServiceCode, name: String, colour: String = "#3465A4", isOpen: Bool = true,
         openingHours: OpeningHours? = nil, dailyCap: Int? = nil, priorityWeight: Int = 1,
-        numbering: NumberingRule? = nil, expectedMinutes: Int? = nil
+        numbering: NumberingRule? = nil, expectedMinutes: Int? = nil, localizedNames: [String: String] = [:]
     ) {
         self.code = code
         self.name = name
+        self.localizedNames = localizedNames
         self.colour = colour
         self.isOpen = isOpen
         self.openingHours = openingHours

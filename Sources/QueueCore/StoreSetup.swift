@@ -56,7 +56,8 @@ extension QueueState {
         }
         let changedDesks = setup.desks.filter { desk in
             guard let current = desks[desk.number] else { return true }
-            return current.name != desk.name || current.allowedServices != desk.services
+            return current.name != desk.name || current.localizedNames != desk.localizedNames
+                || current.allowedServices != desk.services
         }
         // A desk the file defined and no longer does goes once nobody works at it; until then
         // it stays, still counted as the file's, so a later start removes it.
@@ -84,7 +85,8 @@ extension QueueState {
             events.append(Event(time: time, details: .storeConfigured(wanted)))
         }
         for desk in changedDesks {
-            let definition = Desk(number: desk.number, name: desk.name, services: desk.services)
+            let definition = Desk(number: desk.number, name: desk.name, services: desk.services,
+                                  localizedNames: desk.localizedNames)
             events.append(Event(desk: desk.number, time: time, details: .deskConfigured(definition)))
         }
         for number in removed { events.append(Event(desk: number, time: time, details: .deskRemoved)) }

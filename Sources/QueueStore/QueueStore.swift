@@ -147,6 +147,8 @@ public struct QueueStatus: Hashable, Codable, Sendable {
     public struct ServiceLine: Hashable, Codable, Sendable {
         public var code: ServiceCode
         public var name: String
+        /// The name in other languages (`Service.localizedNames`), for screens in them.
+        public var localizedNames: [String: String] = [:]
         public var isOpen: Bool
         /// Waiting tickets, both priority classes.
         public var waiting: Int
@@ -161,6 +163,8 @@ public struct QueueStatus: Hashable, Codable, Sendable {
     public struct DeskLine: Hashable, Codable, Sendable {
         public var number: DeskNumber
         public var name: String
+        /// The name in other languages (`Desk.localizedNames`), for screens and calls in them.
+        public var localizedNames: [String: String] = [:]
         public var status: DeskStatus
         /// The code and state of the ticket the desk holds.
         public var ticketCode: String?

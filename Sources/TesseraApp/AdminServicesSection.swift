@@ -19,12 +19,19 @@ import TesseraStyle
     private(set) var add: StyledButton!
 
     @MainActor private final class Row {
-        let root = Box(orientation: .horizontal, spacing: 16)
+        let root = Box(orientation: .vertical, spacing: 8)
         let title = Label()
         let detail = Label()
         let lock = Label()
         let toggle: StyledButton
-        init(toggle: StyledButton) { self.toggle = toggle }
+        let remove: StyledButton
+        /// Shown once a removal was refused for the tickets waiting: where they can go instead.
+        let transfers = Box(orientation: .horizontal, spacing: 10)
+        var targets: [ServiceCode: StyledButton] = [:]
+        init(toggle: StyledButton, remove: StyledButton) {
+            self.toggle = toggle
+            self.remove = remove
+        }
     }
 
     init(model: AdminModel) {
@@ -63,7 +70,7 @@ import TesseraStyle
         for line in services {
             let row = rows[line.service.code] ?? makeRow(line.service.code)
             let service = line.service
-            let welsh = service.name  // NAMES-MERGE: service.localizedName("cy")
+            let welsh = service.name(in: "cy")
             let title = welsh == service.name ? "\(service.code.rawValue)  \(service.name)" : "\(service.code.rawValue)  \(service.name) · \(welsh)"
             if row.title.text != title { row.title.text = title }
             let detail = Self.detail(service)
@@ -72,6 +79,9 @@ import TesseraStyle
             row.lock.isVisible = line.lockedBecause != nil
             row.toggle.label = service.isOpen ? localized("Close %s", service.code.rawValue) : localized("Open %s", service.code.rawValue)
             row.toggle.setBusy(model.isBusy)
+            row.remove.widget.isVisible = line.lockedBecause == nil
+            row.remove.setBusy(model.isBusy)
+            updateTransfers(row, of: service.code, among: services.map(\.service))
         }
         let codes = Set(services.map(\.service.code))
         for (code, row) in rows where !codes.contains(code) {
@@ -80,12 +90,36 @@ import TesseraStyle
         }
     }
 
+    /// One button per other service while the removal of `code` waits for its tickets to move.
+    private func updateTransfers(_ row: Row, of code: ServiceCode, among services: [Service]) {
+        row.transfers.isVisible = model.removalWaiting == code
+        guard model.removalWaiting == code else { return }
+        for target in services where target.code != code && row.targets[target.code] == nil {
+            let button = StyledButton(localized("Move them to %s and remove", target.name), style: .secondary, context: .desk)
+                .onClicked { [weak self] in
+                    Task { await self?.model.removeService(code, transferTo: target.code) }
+                }
+            row.transfers.append(button.widget)
+            row.targets[target.code] = button
+        }
+        let present = Set(services.map(\.code))
+        for (target, button) in row.targets {
+            button.setBusy(model.isBusy)
+            button.widget.isVisible = present.contains(target)
+        }
+    }
+
     private func makeRow(_ code: ServiceCode) -> Row {
         let toggle = StyledButton("", style: .secondary, context: .desk).onClicked { [weak self] in
             guard let self, let service = model.snapshot?.service(code)?.service else { return }
             Task { await self.model.setOpen(code, !service.isOpen) }
         }
-        let row = Row(toggle: toggle)
+        let remove = StyledButton(localized("Remove %s", code.rawValue), style: .secondary, context: .desk).onClicked { [weak self] in
+            Task { await self?.model.removeService(code) }
+        }
+        let row = Row(toggle: toggle, remove: remove)
+        let line = Box(orientation: .horizontal, spacing: 16)
+        row.root.append(line)
         row.root.addCSSClass(AdminStyle.row)
         let texts = Box(orientation: .vertical, spacing: 2)
         texts.hexpand = true
@@ -95,9 +129,13 @@ import TesseraStyle
             label.wraps = true
             texts.append(label)
         }
-        row.root.append(texts)
-        toggle.widget.valign = .center
-        row.root.append(toggle.widget)
+        line.append(texts)
+        for button in [toggle, remove] {
+            button.widget.valign = .center
+            line.append(button.widget)
+        }
+        row.transfers.isVisible = false
+        row.root.append(row.transfers)
         list.append(row.root)
         rows[code] = row
         return row

@@ -185,7 +185,8 @@ private enum Layout {
 
     /// Shows the model; touches only what differs from what is shown.
     private func update() {
-        set(storeName, model.isOffline ? localized("%s · offline, reconnecting…", model.storeName) : model.storeName)
+        let store = model.storeName(in: language)
+        set(storeName, model.isOffline ? localized("%s · offline, reconnecting…", store) : store)
         let alert = PrinterWords.alert(model.printers)
         set(printerAlert, alert ?? "")
         printerAlert.isVisible = alert != nil
@@ -206,7 +207,7 @@ private enum Layout {
         show(model.previous.map { $0.ticketCode + "  " + deskText($0) }, in: previousRows)
         tiles.show(model.services)
         relayout()
-        let away = model.away.map { $0.name ?? language.localized("Desk %d", $0.number.rawValue) }
+        let away = model.away.map { $0.name(in: language) ?? language.localized("Desk %d", $0.number.rawValue) }
         // TRANSLATORS: the desks that call nobody now (a break), "Away: Desk 2, Front Counter".
         set(awayLine, away.isEmpty ? "" : language.localized("Away: %s", away.joined(separator: ", ")))
         awayLine.isVisible = !away.isEmpty
@@ -232,8 +233,11 @@ private enum Layout {
         }
     }
 
-    /// The desk's own name from the configuration, or "Desk 3" in the board's language.
-    private func deskText(_ call: BoardCall) -> String { call.deskName ?? language.localized("Desk %d", call.desk.rawValue) }
+    /// The desk's own name from the configuration (in the board's language where it has one),
+    /// or "Desk 3" in the board's language.
+    private func deskText(_ call: BoardCall) -> String {
+        call.deskName(in: language.nameLocale) ?? language.localized("Desk %d", call.desk.rawValue)
+    }
 
     /// The store's wall-clock time (its zone's rules, not the machine's), written as `language`
     /// writes a time (`Language.time`: GLib's `GDateTime` format from the catalog).

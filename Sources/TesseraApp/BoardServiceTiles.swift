@@ -87,8 +87,9 @@ private enum Layout {
     }
 
     private func relabel(_ tile: Tile, _ service: BoardModel.ServiceLine) {
-        set(tile.name, service.name)
-        let long = service.name.count > Layout.longName
+        let name = service.name(in: language)
+        set(tile.name, name)
+        let long = name.count > Layout.longName
         if tile.name.hasCSSClass("board-service-name-long") != long {
             if long { tile.name.addCSSClass("board-service-name-long") } else { tile.name.removeCSSClass("board-service-name-long") }
         }

@@ -90,7 +90,7 @@ private enum Layout {
             reportWhenServicesShown()
         case .failed(let code, let failure):
             services.setButtons(busy: nil, enabled: !model.isOffline)
-            let name = model.services.first { $0.code == code }?.name
+            let name = model.services.first { $0.code == code }.map(model.name(of:))
             services.show(notice: model.isOffline ? words.offline : words.refusal(failure, service: name))
         }
     }

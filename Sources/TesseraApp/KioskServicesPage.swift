@@ -126,8 +126,9 @@ private enum Layout {
 
     private func setLabels(_ service: KioskService) {
         if let label = labels[service.code] {
-            KioskText.setButton(label, name: service.name, detail: waitText(service), scale: scale)
+            KioskText.setButton(label, name: service.name(in: words.language), detail: waitText(service), scale: scale)
         }
+        buttons[service.code]?.button.accessibleLabel = service.name(in: words.language)
         if let reason = reasonLabels[service.code] {
             let text = service.refusal.map(words.unavailable)
             if let text { KioskText.set(reason, text, .buttonDetail, bold: false, scale: scale) }
@@ -151,7 +152,6 @@ private enum Layout {
         for service in services {
             if buttons[service.code] == nil { makeButton(service) }
             setLabels(service)
-            buttons[service.code]?.button.accessibleLabel = service.name
         }
         refusals = Dictionary(uniqueKeysWithValues: services.compactMap { service in service.refusal.map { (service.code, $0) } })
         // Only when the buttons change: a re-attached button is a new object to assistive technology.
@@ -201,7 +201,7 @@ private enum Layout {
     private func makeButton(_ service: KioskService) {
         let code = service.code
         let style = ServiceButtonStyle(code: code.rawValue, colour: service.colour)
-        let button = StyledButton(service.name, style: style, context: .kiosk).onClicked { [weak self] in
+        let button = StyledButton(service.name(in: words.language), style: style, context: .kiosk).onClicked { [weak self] in
             self?.choose(code)
         }
         // Our own labels, so that a long name can wrap and the wait or the reason can go under it.

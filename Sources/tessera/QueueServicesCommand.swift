@@ -15,7 +15,7 @@ let servicesSubcommand = QueueSubcommand(
         OptionSpec(name: "colour", kind: .string, argument: "#RRGGBB", help: localized("add/set: colour on screens")),
         OptionSpec(name: "cap", kind: .integer, argument: "N", help: localized("add/set: most tickets per day (0: no cap)")),
         OptionSpec(name: "weight", kind: .integer, argument: "N", help: localized("add/set: priority weight 1–100")),
-    ]
+    ] + namesInLanguages
 ) { run in
     let arguments = run.options.positional
     switch arguments.first {
@@ -95,16 +95,31 @@ private func removeService(run: QueueInvocation) throws -> Int32 {
     return status
 }
 
+/// `--name-cy=NAME`, one for each language with a catalog (those a kiosk or board can be in):
+/// the service's name in it, as `[service:X] name[cy]` gives it.
+private let namesInLanguages: [OptionSpec] = Catalog.languages().map { language in
+    // TRANSLATORS: help of `services add/set --name-cy`. %1$s: the language's name in itself ("Cymraeg");
+    // %2$s: its code ("cy"), as the configuration file writes it.
+    OptionSpec(name: "name-" + language, kind: .string, argument: "NAME",
+               help: localized("add/set: the service's name in %1$s, as name[%2$s] in the file (empty: none)",
+                               Language(language).name, language))
+}
+
 /// The fields `services add/set` change, from the command line; applied to the service as it
 /// stands in the store, inside the write transaction.
 private struct ServiceChanges: Sendable {
     var name: String?
+    /// By locale; an empty name takes that language's away.
+    var localizedNames: [String: String] = [:]
     var colour: String?
     var cap: Int?
     var weight: Int?
 
     init(run: QueueInvocation) {
         name = run.options.strings["name"]
+        for option in namesInLanguages {
+            if let text = run.options.strings[option.name] { localizedNames[String(option.name.dropFirst("name-".count))] = text }
+        }
         colour = run.options.strings["colour"]
         cap = run.options.integers["cap"]
         weight = run.options.integers["weight"]
@@ -114,6 +129,9 @@ private struct ServiceChanges: Sendable {
     func applied(to original: Service) throws(StoreError) -> Service {
         var service = original
         if let name { service.name = name }
+        for (locale, text) in localizedNames {
+            service.localizedNames[locale] = text.isEmpty ? nil : text
+        }
         if let colour { service.colour = colour }
         if let cap { service.dailyCap = cap == 0 ? nil : cap }
         if let weight { service.priorityWeight = weight }

@@ -91,9 +91,14 @@ def desk_services(number):
     return found and json.loads(found[0][0])["deskSettings"]["services"]
 
 
-def state(code):
+def listed(code):
+    """(state, service) of ticket `code` as `queue list` prints it."""
     line = next((line for line in tessera("queue", "list").splitlines() if line.startswith(code + "\t")), "")
-    return line.split("\t")[1] if "\t" in line else None
+    return tuple(line.split("\t")[1:3]) if "\t" in line else (None, None)
+
+
+def state(code):
+    return listed(code)[0]
 
 
 def main():
@@ -187,6 +192,21 @@ def main():
             table = list(csv.DictReader(file))
         total = next(row for row in table if row["group"] == "total")
         tally.expect(total["issued"] == "1" and total["called"] == "1", f"the CSV counts K001, issued and called: {total}")
+
+        # Removing a service two tickets wait for: refused with the count, then moved and removed.
+        tessera("queue", "issue", "R")
+        tessera("queue", "issue", "R")
+        tap(one, button(desk1, "Services"))
+        tap(one, poll(lambda: button(desk1, "Remove R"), what="Remove R"))
+        tally.wait_for(lambda: any("2 tickets wait for R (Returns)" in text for text in labels(desk1)),
+                       "Remove R is refused: 2 tickets wait for Returns", showing=lambda: labels(desk1)[:6])
+        tally.expect(listed("R001") == ("waiting", "R") and "R\tReturns" in tessera("queue", "services", "list"),
+                     "and nothing changed")
+        tap(one, button(desk1, "Move them to Click & Collect and remove"))
+        tally.wait_for(lambda: listed("R001") == ("waiting", "C") and listed("R002") == ("waiting", "C"),
+                       "the offered transfer moves both to Click & Collect, each keeping its code",
+                       showing=lambda: tessera("queue", "list"))
+        tally.expect("Returns" not in tessera("queue", "services", "list"), "and Returns is gone")
 
 
 tally.run(main)

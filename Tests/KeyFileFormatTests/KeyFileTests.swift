@@ -53,4 +53,24 @@ import Testing
         #expect(errors[5].key == "bad" && errors[5].message.contains("\\q"))
         #expect(file.entries.map(\.value) == ["a"])
     }
+    /// `name[cy]=…` is GKeyFile's value per language: the key keeps its locale apart.
+    @Test func aLocalizedKeyIsItsNameAndLocale() {
+        let (file, errors) = KeyFile.parse("[service:C]\nname = Click & Collect\nname[cy] = Clicio a Chasglu\nname[sr@latin]=x\n")
+        #expect(errors.isEmpty)
+        #expect(file.entry("name", in: "service:C")?.value == "Click & Collect", "the plain key is still itself")
+        #expect(file.entry("name", in: "service:C")?.locale == nil)
+        let localized = file.localizedEntries("name", in: "service:C")
+        #expect(localized.map(\.locale) == ["cy", "sr@latin"])
+        #expect(localized.map(\.name) == ["name", "name"] && localized.map(\.key) == ["name[cy]", "name[sr@latin]"])
+        #expect(localized.map(\.line) == [3, 4])
+    }
+
+    @Test func aMalformedLocalizedKeyIsASyntaxErrorWithItsLine() {
+        let (file, errors) = KeyFile.parse("[store]\nname[cy = A\nname[] = B\n[cy] = C\nna]me = D\nname[cy]x = E\nname[cy] = F\nname[cy] = G\n")
+        #expect(errors.map(\.line) == [2, 3, 4, 5, 6, 8])
+        #expect(errors[0].message.contains("key[locale]=value"))
+        #expect(errors[1].message.contains("no locale") && errors[1].message.contains("name[cy]"))
+        #expect(errors[5].message.contains("first on line 7"), "a language is given once, like any key")
+        #expect(file.entries.map(\.value) == ["F"])
+    }
 }

@@ -33,9 +33,22 @@ import Testing
 
     /// A property added to `Desk` and not to its coder must fail here, not vanish from the file.
     @Test func everyPropertyIsWritten() throws {
-        let desk = Desk(number: 2, name: "Desk 2", services: ["R"], status: .paused, currentTicket: 9, staff: 1, allowed: ["C", "R"])
+        let desk = Desk(number: 2, name: "Desk 2", services: ["R"], status: .paused, currentTicket: 9, staff: 1, allowed: ["C", "R"],
+                        localizedNames: ["cy": "Desg 2"])
         let keys = Set(try object(try codec.text(desk)).allKeys.compactMap { $0 as? String })
         #expect(keys == Set(Mirror(reflecting: desk).children.compactMap(\.label)))
+    }
+
+    /// A desk stored before names had languages has none, and is written back as it was.
+    @Test func aDeskWithoutNamesInLanguagesReadsAsHavingNoneAndWelshNamesComeBack() throws {
+        let older = #"{"number": 1, "name": "Front Office", "services": ["C"], "status": "closed"}"#
+        let desk = try codec.decode(Desk.self, older)
+        #expect(desk.localizedNames.isEmpty)
+        #expect(try object(try codec.text(desk)) == (try object(older)))
+        var welsh = desk
+        welsh.localizedNames = ["cy": "Swyddfa Flaen"]
+        #expect(try codec.decode(Desk.self, try codec.text(welsh)) == welsh)
+        #expect(try object(try codec.text(welsh))["localizedNames"] as? NSDictionary == ["cy": "Swyddfa Flaen"])
     }
 
     @Test func anUnknownStatusOrAMissingKeyIsCorrupt() {

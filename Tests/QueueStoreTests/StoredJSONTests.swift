@@ -165,6 +165,37 @@ import Testing
         }
     }
 
+    /// `Service` and `StoreConfiguration` are coded by hand so that names in other languages
+    /// (`name[cy]`) are left out when there are none: every property is still written, a
+    /// document stored before them reads as having none and is written back as it was.
+    @Test func namesInLanguagesAreStoredAndOlderDocumentsHaveNone() throws {
+        let service = Service(code: "C", name: "Click & Collect", colour: "#2E7D32", isOpen: false,
+                              openingHours: OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17)), dailyCap: 40,
+                              priorityWeight: 2, numbering: NumberingRule(start: 0, width: 2, wrapBound: 99), expectedMinutes: 6,
+                              localizedNames: ["cy": "Clicio a Chasglu"])
+        let serviceFields = try object(try encoded(service))
+        #expect(Set(serviceFields.keys) == Set(Mirror(reflecting: service).children.compactMap(\.label)))
+        #expect(try codec.decode(Service.self, try encoded(service)) == service)
+        var configuration = StoreConfiguration.demo(timeZone: .utc)
+        configuration.localizedStoreNames = ["cy": "Stryd Fawr"]
+        configuration.services["C"] = service
+        configuration.definedByFile = FileDefinitions(services: ["C"], desks: [1])
+        let fields = try object(try encoded(configuration))
+        #expect(Set(fields.keys) == Set(Mirror(reflecting: configuration).children.compactMap(\.label)))
+        #expect(try codec.decode(StoreConfiguration.self, try encoded(configuration)) == configuration)
+
+        let documented = """
+            {"code": "C", "name": "Click & Collect", "colour": "#2E7D32", "isOpen": true, "priorityWeight": 2,
+             "openingHours": {"opens": {"hour": 9, "minute": 0}, "closes": {"hour": 17, "minute": 30}},
+             "dailyCap": 40, "numbering": {"start": 1, "width": 3, "wrapBound": 999}}
+            """
+        let older = try codec.decode(Service.self, documented)
+        #expect(older.localizedNames.isEmpty && older.dailyCap == 40)
+        #expect(try object(try encoded(older)) as NSDictionary == (try object(documented)) as NSDictionary)
+        let demo = StoreConfiguration.demo(timeZone: .utc)
+        #expect(try object(try encoded(demo))["localizedStoreNames"] == nil)
+    }
+
     /// What `sqlite3 queue.db .dump` shows of a new database: format 2 and nothing Swift-specific.
     @Test func aNewDatabaseHoldsOnlyFormatTwo() throws {
         let scratch = ScratchDirectory()

@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import Localization
 import QueueCore
 import QueueStore
 import QueueStoreTesting
@@ -17,7 +18,8 @@ final class BoardScreenTests: ScreenTestCase {
     }
 
     @MainActor static func board(_ store: ScriptedStore, width: Int32 = 1600, height: Int32 = 900,
-                                 time: any TimeSource = GLibTimeSource(), highContrast: Bool = false) throws -> BoardScreen
+                                 time: any TimeSource = GLibTimeSource(), highContrast: Bool = false,
+                                 language: Language = .locale) throws -> BoardScreen
     {
         MainQueueBridge.install()
         let model = BoardModel(store: store, time: time, announcer: QuietAnnouncer(),
@@ -28,7 +30,7 @@ final class BoardScreenTests: ScreenTestCase {
             followed = true
         }
         XCTAssertTrue(MainContext.iterate(until: { followed }, timeout: .seconds(10)))
-        let screen = BoardScreen(model: model, highContrast: highContrast)
+        let screen = BoardScreen(model: model, language: language, highContrast: highContrast)
         let window = Window()
         window.setDefaultSize(width: width, height: height)
         window.child = screen.root
@@ -66,6 +68,32 @@ final class BoardScreenTests: ScreenTestCase {
             XCTAssertEqual(screen.bannerCode.text, "C002", "the newest call stays, no longer flashing")
             XCTAssertEqual(screen.bannerCode.accessibleDescription, "Last call")
             XCTAssertEqual(screen.heading.text, "Last call")
+        }
+    }
+
+    /// `name[cy]` for the store, a service and a desk: a Welsh board shows them in Welsh, and the
+    /// plain name where none was given.
+    func testAWelshBoardShowsTheWelshNames() throws {
+        let store = try ScriptedStore()
+        var configuration = try store.configuration()
+        configuration.storeName = "High Street"
+        configuration.localizedStoreNames = ["cy": "Stryd Fawr"]
+        configuration.services["C"]?.localizedNames = ["cy": "Clicio a Chasglu"]
+        _ = try store.perform(.configure(configuration), at: Date())
+        var desk = try XCTUnwrap(try store.desks().first { $0.number == 1 })
+        desk.name = "Front Office"
+        desk.localizedNames = ["cy": "Swyddfa Flaen"]
+        _ = try store.perform(.setDesk(desk), at: Date())
+        _ = try store.perform(.issue(service: "C"), at: Date())
+        try MainActor.assumeIsolated {
+            let screen = try Self.board(store, language: Language("cy"))
+            XCTAssertEqual(screen.storeName.text, "Stryd Fawr")
+            XCTAssertEqual(screen.tiles.tiles["C"]?.name.text, "Clicio a Chasglu")
+            XCTAssertEqual(screen.tiles.tiles["R"]?.name.text, "Returns", "no Welsh name: its own")
+            try Self.call(store, desk: 1)
+            XCTAssertTrue(MainContext.iterate(until: { screen.currentRows[0].text == "C001" }, timeout: .seconds(5)))
+            XCTAssertEqual(screen.currentRows[1].text, "Swyddfa Flaen")
+            XCTAssertEqual(screen.bannerDesk.text, "Swyddfa Flaen")
         }
     }
 

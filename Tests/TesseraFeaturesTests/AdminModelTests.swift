@@ -16,7 +16,8 @@ import Testing
         let store = try openStore(url: scratch.path("queue.db"))
         _ = try store.perform(.setService(Service(code: "C", name: "Click & Collect")), at: time.now())
         _ = try store.perform(.setDesk(Desk(number: 1, name: "Front Counter", services: ["C"])), at: time.now())
-        _ = try store.perform(.setDesk(Desk(number: 2, name: "Back Counter", services: ["C"])), at: time.now())
+        _ = try store.perform(.setDesk(Desk(number: 2, name: "Back Counter", services: ["C"], localizedNames: ["cy": "Cownter Cefn"])),
+                              at: time.now())
         return store
     }
 
@@ -39,6 +40,17 @@ import Testing
         let event = try #require(try store.latestEvent(of: .serviceConfigured))
         #expect(event.event.staff == model.admin.id, "the event names who added it")
         #expect(model.snapshot?.service("K") != nil, "the page shows it")
+    }
+
+    /// The form's Welsh name is the service's `name[cy]`: what a customer who chose Cymraeg reads.
+    @Test func aWelshNameFromTheFormIsTheServicesNameInWelsh() async throws {
+        let store = try store()
+        let (model, _) = try await model(store)
+        #expect(await model.addService(ServiceForm(code: "K", name: "Key Cutting", welshName: " Torri Allweddi ")))
+        let added = try #require(try store.configuration().services["K"])
+        #expect(added.localizedNames == ["cy": "Torri Allweddi"] && added.name(in: "cy") == "Torri Allweddi")
+        #expect(await model.addService(ServiceForm(code: "L", name: "Locks")))
+        #expect(try store.configuration().services["L"]?.localizedNames == [:], "no Welsh name: none stored")
     }
 
     @Test func aFormTheFileWouldRefuseIsRefusedWithWhatToDoAndAddsNothing() async throws {
@@ -78,6 +90,7 @@ import Testing
         #expect(!(await model.setServices(of: 2, to: [])), "a desk calls from at least one service")
         #expect(await model.setServices(of: 2, to: ["K"]))
         #expect(try store.desks().first { $0.number == 2 }?.allowedServices == ["K"])
+        #expect(try store.desks().first { $0.number == 2 }?.name(in: "cy") == "Cownter Cefn", "its Welsh name stays")
         let event = try #require(try store.latestEvent(of: .deskConfigured))
         #expect(event.event.staff == model.admin.id)
         _ = try store.perform(.issue(service: "C"), at: time.now())
@@ -109,5 +122,25 @@ import Testing
         #expect(locks.service("K") == nil, "a service the file does not define is the store's")
         #expect(locks.desk(2) == nil)
         #expect(ConfigurationLocks.of(TesseraSettings()).service("C") == nil, "without a file nothing is locked")
+    }
+
+    @Test func removingAServiceWithTicketsWaitingIsRefusedWithTheCountAndTheTransferMovesThemAll() async throws {
+        let store = try store()
+        _ = try store.perform(.setService(Service(code: "R", name: "Returns")), at: time.now())
+        _ = try store.perform(.setDesk(Desk(number: 1, name: "Front Counter", services: ["C", "R"])), at: time.now())
+        let (model, _) = try await model(store)
+        let waiting = try (1...3).map { _ in try #require(try store.perform(.issue(service: "R"), at: time.now()).tickets.first) }
+        let before = try store.lastEventID()
+        #expect(!(await model.removeService("R")))
+        #expect(model.message?.text.contains("3 tickets wait for R (Returns)") == true, "\(String(describing: model.message))")
+        #expect(model.removalWaiting == "R", "the page offers to move them")
+        #expect(try store.lastEventID() == before, "nothing was recorded")
+        #expect(await model.removeService("R", transferTo: "C"))
+        #expect(model.removalWaiting == nil)
+        #expect(try store.configuration().services["R"] == nil)
+        for ticket in waiting {
+            let moved = try #require(try store.ticket(ticket.id))
+            #expect(moved.service == "C" && moved.state == .waiting && moved.code == ticket.code, "\(moved)")
+        }
     }
 }

@@ -237,4 +237,21 @@ import Testing
     @Test func welshWording() {
         #expect(CallSentence(language: "cy").sentence(for: call("C012", desk: 3)) == "Tocyn C 12, ewch i ddesg 3")
     }
+
+    /// `[desk:N] name[cy]`: a call in Welsh sends the customer to the desk's Welsh name, one in
+    /// English to its own; a desk with the default name and a Welsh one is called by the Welsh.
+    @Test func aCallInWelshUsesTheDesksWelshName() {
+        let sentence = CallSentence(language: "en_GB", languages: ["en_GB", "cy"])
+        var named = call("C012", desk: 3)
+        named.deskName = "Front Office"
+        named.localizedDeskNames = ["cy": "Swyddfa Flaen"]
+        #expect(sentence.sentence(for: named) == "Ticket C 12, please go to Front Office")
+        named.language = "cy"
+        #expect(sentence.sentence(for: named) == "Tocyn C 12, ewch i Swyddfa Flaen")
+        var numbered = call("C013", desk: 2)
+        numbered.localizedDeskNames = ["cy": "Desg y Drws"]
+        #expect(sentence.sentence(for: numbered) == "Ticket C 13, please go to desk 2")
+        numbered.language = "cy"
+        #expect(sentence.sentence(for: numbered) == "Tocyn C 13, ewch i Desg y Drws")
+    }
 }

@@ -67,4 +67,28 @@ import Testing
         #expect(await eventually { if case .showingTicket = model.phase { true } else { false } })
         #expect(try storedLanguages() == [nil])
     }
+    /// `[service:X] name[cy]` and `[store] name[cy]`: a customer who chose Cymraeg reads the
+    /// Welsh names on the buttons, the welcome and their ticket; one in English, the plain ones.
+    @Test func aWelshCustomerReadsTheWelshNames() async throws {
+        var configuration = try store.configuration()
+        configuration.storeName = "High Street"
+        configuration.localizedStoreNames = ["cy": "Stryd Fawr"]
+        configuration.services["C"]?.localizedNames = ["cy": "Clicio a Chasglu"]
+        _ = try store.perform(.configure(configuration), at: time.now())
+        let model = try await kiosk()
+        let collect = try #require(model.services.first { $0.code == "C" })
+        let returns = try #require(model.services.first { $0.code == "R" })
+        #expect(model.name(of: collect) == "Click & Collect" && model.storeName == "High Street")
+        #expect(model.choose(language: Language("cy")))
+        #expect(model.name(of: collect) == "Clicio a Chasglu")
+        #expect(model.name(of: returns) == "Returns", "a service without a Welsh name keeps its own")
+        #expect(model.storeName == "Stryd Fawr")
+        #expect(model.choose("C"))
+        #expect(await eventually { if case .showingTicket = model.phase { true } else { false } })
+        guard case .showingTicket(let ticket) = model.phase else { return }
+        #expect(ticket.serviceName == "Clicio a Chasglu", "the ticket page names the service in Welsh")
+        time.advance(by: .seconds(1))
+        #expect(model.dismiss())
+        #expect(model.name(of: collect) == "Click & Collect" && model.storeName == "High Street", "the next customer's are English")
+    }
 }

@@ -27,13 +27,14 @@ struct QueueSummaries<Engine: StoreEngine> {
         }
         let services = base.configuration.services.values.sorted { $0.code < $1.code }.map { service in
             QueueStatus.ServiceLine(
-                code: service.code, name: service.name, isOpen: service.isOpen,
+                code: service.code, name: service.name, localizedNames: service.localizedNames, isOpen: service.isOpen,
                 waiting: waiting[service.code]?.all ?? 0, waitingPriority: waiting[service.code]?.priority ?? 0)
         }
         var desks: [QueueStatus.DeskLine] = []
         for desk in base.desks.values.sorted(by: { $0.number < $1.number }) {
             let ticket = try desk.currentTicket.flatMap { try engine.loader.ticket($0) }
-            desks.append(QueueStatus.DeskLine(number: desk.number, name: desk.name, status: desk.status,
+            desks.append(QueueStatus.DeskLine(number: desk.number, name: desk.name, localizedNames: desk.localizedNames,
+                                              status: desk.status,
                                               ticketCode: ticket?.code, ticketState: ticket?.state))
         }
         return QueueStatus(businessDay: day, services: services, desks: desks, lastEventID: try lastEventID())

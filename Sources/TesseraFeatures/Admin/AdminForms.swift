@@ -36,7 +36,7 @@ public struct ServiceForm: Equatable, Sendable {
         guard !name.isEmpty else { return .failure(AdminFormError(field: .name, localized("A service needs a name."))) }
         var service = Service(code: code, name: name)
         let welsh = trimmed(welshName)
-        _ = welsh  // NAMES-MERGE: service.localizedNames["cy"] once names lands
+        if !welsh.isEmpty { service.localizedNames["cy"] = welsh }
         let hours = trimmed(self.hours)
         if !hours.isEmpty {
             let parts = hours.split(separator: "-", omittingEmptySubsequences: false).map { trimmed(String($0)) }

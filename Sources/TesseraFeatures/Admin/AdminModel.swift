@@ -14,6 +14,9 @@ import QueueStore
     public private(set) var message: AdminMessage?
     /// An action is running: the page's buttons wait for it (one tap, one change).
     public private(set) var isBusy = false
+    /// A service whose removal was refused because tickets wait for it: the page offers to move
+    /// them to another service and remove it then.
+    public private(set) var removalWaiting: ServiceCode?
     public var onChange: (@MainActor () -> Void)?
 
     private let store: any QueueStore
@@ -91,6 +94,25 @@ import QueueStore
                              done: open ? localized("%s is open for tickets.", name) : localized("%s is closed for new tickets; those waiting can still be called.", name))
     }
 
+    /// Removes a service from the store and every desk. Refused while tickets wait for it (the
+    /// queue's `WaitingTicketsRule`), with their count; with `transferTo` they are moved there
+    /// first, by arrival, each keeping its code.
+    @discardableResult
+    public func removeService(_ code: ServiceCode, transferTo target: ServiceCode? = nil) async -> Bool {
+        guard let row = snapshot?.service(code) else { return false }
+        if let lock = row.lockedBecause { say(.refused(lock)); return false }
+        let name = row.service.name
+        let done = target.flatMap { snapshot?.service($0)?.service.name }
+            .map { localized("%1$s removed; its waiting tickets now wait for %2$s.", name, $0) } ?? localized("%s removed.", name)
+        let (store, now) = (store, time.now())
+        let command = Command.removeService(code, transferTo: target, staff: admin.id)
+        let failure = await attempt(done: done) { _ = try store.perform(command, at: now) }
+        let waiting = if case .refused(.ticketsWouldWait)? = failure as? StoreError { true } else { false }
+        removalWaiting = failure == nil || target != nil || !waiting ? nil : code
+        onChange?()
+        return failure == nil
+    }
+
     // MARK: Desks
 
     /// Adds a desk (closed until someone signs in at it).
@@ -115,7 +137,8 @@ import QueueStore
             say(.refused(localized("%s needs at least one service to call from.", row.desk.name)))
             return false
         }
-        let definition = Desk(number: number, name: row.desk.name, services: codes.sorted())
+        // Only its services change: its names (each language's too) stay as they are.
+        let definition = Desk(number: number, name: row.desk.name, services: codes.sorted(), localizedNames: row.desk.localizedNames)
         return await perform(.setDesk(definition, staff: admin.id),
                              done: localized("%1$s now calls from %2$s.", row.desk.name, codes.sorted().map(\.rawValue).joined(separator: ", ")))
     }
@@ -170,7 +193,13 @@ import QueueStore
     }
 
     private func run(done: String, _ work: @escaping @Sendable () throws -> Void) async -> Bool {
-        guard !isBusy else { return false }
+        await attempt(done: done, work) == nil
+    }
+
+    /// Runs `work` off the main thread, one action at a time; nil when it was done, else why not.
+    private func attempt(done: String, _ work: @escaping @Sendable () throws -> Void) async -> (any Error)? {
+        // One tap, one change: a second while the first runs is not taken.
+        guard !isBusy else { return CancellationError() }
         isBusy = true
         onChange?()
         do {
@@ -179,11 +208,11 @@ import QueueStore
             message = .done(done)
             await reload()
             onChange?()
-            return true
+            return nil
         } catch {
             isBusy = false
             say(.refused(QueueWords.describe(error)))
-            return false
+            return error
         }
     }
 

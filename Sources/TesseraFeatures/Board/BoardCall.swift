@@ -24,15 +24,25 @@ public struct BoardCall: Hashable, Sendable {
     /// The desk's own name from the store's configuration (`[desk:N] name = Front Counter`);
     /// nil when it has the default one ("Desk 3"), which each language says in its own words.
     public var deskName: String?
+    /// The desk's name in other languages (`[desk:N] name[cy]`): see `deskName(in:)`.
+    public var localizedDeskNames: [String: String]
 
     public init(ticketCode: String, desk: DeskNumber, kind: Kind, eventID: EventID, language: String? = nil,
-                deskName: String? = nil) {
+                deskName: String? = nil, localizedDeskNames: [String: String] = [:]) {
         self.language = language
         self.deskName = deskName
+        self.localizedDeskNames = localizedDeskNames
         self.ticketCode = ticketCode
         self.desk = desk
         self.kind = kind
         self.eventID = eventID
+    }
+
+    /// The desk's name as a call in `language` says it (a locale, `cy`): its name in that
+    /// language, else `deskName`; nil when that is the default one, which each language words.
+    public func deskName(in language: String?) -> String? {
+        let name = LocalizedName.pick(deskName ?? "", from: localizedDeskNames, in: language)
+        return name.isEmpty ? nil : name
     }
 
     /// `name` as a call says it: nil for a desk's default name (`Desk.defaultName`).

@@ -18,6 +18,7 @@ extension BoardFlow {
     /// still being shown, or takes its turn now).
     mutating func showHistory(_ history: BoardHistory) -> [Effect] {
         storeName = history.storeName
+        localizedStoreNames = history.localizedStoreNames
         timeZone = history.timeZone
         for arrived in history.reading.calls { list(arrived.call) }
         show(history.reading)
@@ -76,7 +77,7 @@ extension BoardFlow {
         printers = reading.printers
         atDesks = [:]
         away = reading.status.desks.filter { $0.status == .paused }
-            .map { AwayDesk(number: $0.number, name: BoardCall.ownName($0.name, of: $0.number)) }
+            .map { AwayDesk(number: $0.number, name: BoardCall.ownName($0.name, of: $0.number), localizedNames: $0.localizedNames) }
         for desk in reading.status.desks {
             if let code = desk.ticketCode, desk.ticketState == .called || desk.ticketState == .serving {
                 atDesks[desk.number] = code
@@ -84,7 +85,8 @@ extension BoardFlow {
         }
         services = reading.status.services.map {
             ServiceLine(code: $0.code, name: $0.name, waiting: $0.waiting, estimatedWait: reading.waits[$0.code]?.estimatedWait,
-                        colour: reading.colours[$0.code], availability: reading.availability[$0.code])
+                        colour: reading.colours[$0.code], localizedNames: $0.localizedNames,
+                        availability: reading.availability[$0.code])
         }
         recent = Array(recent.prefix(atDesks.count + timing.previousLimit + pending.count + 1))
         current = recent.filter { atDesks[$0.desk] == $0.ticketCode }

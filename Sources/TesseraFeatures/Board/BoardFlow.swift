@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -40,8 +41,15 @@ public struct BoardFlow: ScreenFlow {
         public var estimatedWait: Duration?
         /// The service's own colour (`#RRGGBB`), as the configuration gives it; nil: none known.
         public var colour: String? = nil
+        /// The name in other languages (`[service:X] name[cy]`).
+        public var localizedNames: [String: String] = [:]
         /// Whether it gives tickets now; nil: not known (the tile then says nothing of it).
         public var availability: ServiceAvailability? = nil
+
+        /// The name on a board in `language` (its `localizedNames` entry, else `name`).
+        public func name(in language: Language) -> String {
+            LocalizedName.pick(name, from: localizedNames, in: language.nameLocale)
+        }
     }
 
     public enum Event: Equatable, Sendable {
@@ -95,6 +103,8 @@ public struct BoardFlow: ScreenFlow {
     public let timing: Timing
 
     public internal(set) var storeName = ""
+    /// The store's name in other languages (`[store] name[cy]`).
+    public internal(set) var localizedStoreNames: [String: String] = [:]
     public internal(set) var timeZone = StoreTimeZone.utc
     /// What each kiosk's printer last reported, by kiosk name: the board says which cannot print.
     public internal(set) var printers: [PrinterReport] = []
@@ -119,6 +129,14 @@ public struct BoardFlow: ScreenFlow {
     public struct AwayDesk: Hashable, Sendable {
         public var number: DeskNumber
         public var name: String?
+        /// The desk's name in other languages (`[desk:N] name[cy]`).
+        public var localizedNames: [String: String] = [:]
+
+        /// The desk's name on a board in `language`; nil for the default one, which each language words.
+        public func name(in language: Language) -> String? {
+            let name = LocalizedName.pick(self.name ?? "", from: localizedNames, in: language.nameLocale)
+            return name.isEmpty ? nil : name
+        }
     }
     /// True while a shared store's server is lost and being reconnected to (the board says so;
     /// the change feed catches up by itself when it is back).

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Localization
 import QueueCore
 import QueueStore
 
@@ -17,6 +18,10 @@ import QueueStore
     public private(set) var flow: BoardFlow
 
     public var storeName: String { flow.storeName }
+    /// The store's name on a board in `language` (`[store] name[cy]`, else `storeName`).
+    public func storeName(in language: Language) -> String {
+        LocalizedName.pick(flow.storeName, from: flow.localizedStoreNames, in: language.nameLocale)
+    }
     public var timeZone: StoreTimeZone { flow.timeZone }
     /// What each kiosk's printer last reported, by kiosk name: the board says which cannot print.
     public var printers: [PrinterReport] { flow.printers }
@@ -119,7 +124,8 @@ import QueueStore
                 let changes = try store.changes(after: last)
                 let events = try BoardReading.recentEvents(store, upTo: last)
                 let reading = try BoardReading.read(store, events: events, at: instant)
-                return (BoardHistory(storeName: identity.name, timeZone: identity.timeZone, reading: reading), changes)
+                return (BoardHistory(storeName: identity.name, timeZone: identity.timeZone, reading: reading,
+                                     localizedStoreNames: identity.localizedNames), changes)
             }
             guard let self else { return }
             feeds[generation] = BoardFeed(changes) { [weak self] batch in await self?.read(batch, generation: generation) }

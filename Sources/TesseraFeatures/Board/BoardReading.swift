@@ -25,25 +25,27 @@ public struct BoardReading: Equatable, Sendable {
     /// a new day's caps); nil: not before some event.
     public var clockChange: Duration? = nil
 
-    /// The store's name and time zone: fixed while the board runs.
-    static func identity(_ store: any QueueStore) throws -> (name: String, timeZone: StoreTimeZone) {
+    /// The store's names and time zone: fixed while the board runs.
+    static func identity(_ store: any QueueStore) throws
+        -> (name: String, localizedNames: [String: String], timeZone: StoreTimeZone) {
         let configuration = try store.configuration()
-        return (configuration.storeName, configuration.timeZone)
+        return (configuration.storeName, configuration.localizedStoreNames, configuration.timeZone)
     }
 
     /// The status and waits now, and the calls among `events`.
     static func read(_ store: any QueueStore, events: [StoredEvent], at time: Date) throws -> BoardReading {
         let status = try store.status(at: time)
-        let deskNames = Dictionary(status.desks.map { ($0.number, $0.name) }) { first, _ in first }
+        let desks = Dictionary(status.desks.map { ($0.number, $0) }) { first, _ in first }
         var calls: [Arrived] = []
         var tickets: [TicketID: Ticket] = [:]
         for stored in events {
             guard let parts = BoardCall.callParts(of: stored.event) else { continue }
             if tickets[parts.ticket] == nil { tickets[parts.ticket] = try store.ticket(parts.ticket) }
             guard let ticket = tickets[parts.ticket] else { continue }
-            let deskName = deskNames[parts.desk].flatMap { BoardCall.ownName($0, of: parts.desk) }
+            let deskName = desks[parts.desk].flatMap { BoardCall.ownName($0.name, of: parts.desk) }
             calls.append(Arrived(call: BoardCall(ticketCode: ticket.code, desk: parts.desk, kind: parts.kind,
-                                                 eventID: stored.id, language: ticket.language, deskName: deskName),
+                                                 eventID: stored.id, language: ticket.language, deskName: deskName,
+                                                 localizedDeskNames: desks[parts.desk]?.localizedNames ?? [:]),
                                  instant: instant(of: stored.event)))
         }
         // Read with every batch, like the kiosk's offer: `services set --colour` needs no restart.
@@ -70,4 +72,6 @@ public struct BoardHistory: Equatable, Sendable {
     public var storeName: String
     public var timeZone: StoreTimeZone
     public var reading: BoardReading
+    /// The store's name in other languages (`[store] name[cy]`).
+    public var localizedStoreNames: [String: String] = [:]
 }

@@ -50,10 +50,11 @@ public struct CallSentence: Sendable {
     }
 
     public func sentence(for call: BoardCall) -> String {
-        let words = Language(language(of: call))
-        guard let name = call.deskName else { return Self.words(words, ticket: Self.spoken(call.ticketCode), desk: call.desk.rawValue) }
+        let spoken = language(of: call)
+        let words = Language(spoken)
+        guard let name = call.deskName(in: spoken) else { return Self.words(words, ticket: Self.spoken(call.ticketCode), desk: call.desk.rawValue) }
         // TRANSLATORS: the board's spoken call to a desk with its own name. %1$s: the ticket ("C 12");
-        // %2$s: the desk's name as the store wrote it ("Front Counter").
+        // %2$s: the desk's name as the store wrote it ("Front Counter"), in your language where it gave one.
         return words.localized("Ticket %1$s, please go to %2$s", Self.spoken(call.ticketCode), name)
     }
 

@@ -1,5 +1,6 @@
 import KeyFileFormat
 import Localization
+import QueueCore
 
 extension SettingsReader {
     /// Gettext language names separated by `;` ("en_GB;cy"): a language, then an optional
@@ -23,6 +24,33 @@ extension SettingsReader {
         guard !names.isEmpty else {
             fail(entry, localized("name at least one language, like en_GB;cy"))
             return nil
+        }
+        return names
+    }
+
+    /// The `name[LOCALE]=` entries of `group`: its name by locale (GKeyFile's localized keys,
+    /// looked up by `LocalizedName`). A locale that is none, or whose language has no catalog (no
+    /// screen is ever in it, as `languages=` refuses it), is refused with its line.
+    mutating func localizedNames(in group: String) -> [String: String] {
+        var names: [String: String] = [:]
+        for entry in keyFile.localizedEntries("name", in: group) {
+            let locale = entry.locale ?? ""
+            guard LocalizedName.isLocale(locale) else {
+                fail(entry, localized("“%s” is not a locale; write a language in the brackets, like name[cy] or name[cy_GB]", locale))
+                continue
+            }
+            let language = String(locale.prefix { $0 != "@" })
+            guard Self.hasWords(language, catalogs: catalogs) else {
+                fail(entry, localized("“%1$s” has no catalog, so no screen shows this name; languages with one: %2$s", locale,
+                                      catalogs.joined(separator: ", ")))
+                continue
+            }
+            let value = entry.value.trimmingSpaces()
+            if let problem = DisplayText.problem(in: value) {
+                fail(entry, problem)
+                continue
+            }
+            names[locale] = value
         }
         return names
     }

@@ -58,12 +58,20 @@ struct SettingsReader {
         }
         for entry in keyFile.entries {
             guard let kind = Self.kind(of: entry.group), let allowed = Self.keys[kind] else { continue }
-            if !allowed.contains(entry.key) {
+            if let locale = entry.locale, allowed.contains(entry.name) {
+                if entry.name != "name" || !Self.namedInLanguages.contains(kind) {
+                    fail(entry, localized("only the names of the store, services and desks take a language; write %1$s= without [%2$s]",
+                                          entry.name, locale))
+                }
+            } else if !allowed.contains(entry.key) {
                 fail(entry, localized("unknown key; [%1$s] has %2$s", kind == "service" || kind == "desk" ? kind + ":…" : kind,
                                       allowed.sorted().joined(separator: ", ")))
             }
         }
     }
+
+    /// The groups whose `name` customers read, so it may be given per language (`name[cy]`).
+    private static let namedInLanguages: Set<String> = ["store", "service", "desk"]
 
     /// `store`, `service`, `desk`, … for a group name (`service:C` is a `service` group).
     private static func kind(of group: String) -> String? {
@@ -90,6 +98,7 @@ struct SettingsReader {
         guard describesStore else { return nil }
         var configuration = StoreConfiguration(timeZone: .current)
         if let name = oneLine("name", in: "store") { configuration.storeName = name }
+        configuration.localizedStoreNames = localizedNames(in: "store")
         if let entry = keyFile.entry("time-zone", in: "store") {
             if let zone = StoreTimeZone(identifier: entry.value), entry.value.contains("/") || entry.value == "UTC" {
                 configuration.timeZone = zone
@@ -148,7 +157,7 @@ struct SettingsReader {
             if keyFile.entry("name", in: group) == nil { fail(header, localized("a service needs a name: add name=…")) }
             return nil
         }
-        var service = Service(code: code, name: name)
+        var service = Service(code: code, name: name, localizedNames: localizedNames(in: group))
         if let prefix = keyFile.entry("prefix", in: group), (try? ServiceCode(eitherCase: prefix.value)) != code {
             fail(prefix, localized("a service's prefix is its code: name the group [service:%s] instead", prefix.value))
         }
@@ -201,6 +210,6 @@ struct SettingsReader {
         if codes.isEmpty, entry.value.split(separator: ";").allSatisfy({ $0.trimmingSpaces().isEmpty }) {
             fail(entry, localized("a desk needs at least one service code, like C;R"))
         }
-        return Desk(number: DeskNumber(rawValue: number), name: name, services: codes)
+        return Desk(number: DeskNumber(rawValue: number), name: name, services: codes, localizedNames: localizedNames(in: group))
     }
 }

@@ -79,12 +79,16 @@ extension KioskFlow {
     public struct Offer: Equatable, Sendable {
         public var services: [KioskService]
         public var storeName: String
+        /// The store's name in other languages (`StoreConfiguration.localizedStoreNames`).
+        public var localizedStoreNames: [String: String]
         /// How long until the clock alone can change the offer; nil: it cannot.
         public var nextClockChange: Duration?
 
-        public init(services: [KioskService], storeName: String, nextClockChange: Duration? = nil) {
+        public init(services: [KioskService], storeName: String, nextClockChange: Duration? = nil,
+                    localizedStoreNames: [String: String] = [:]) {
             self.services = services
             self.storeName = storeName
+            self.localizedStoreNames = localizedStoreNames
             self.nextClockChange = nextClockChange
         }
     }

@@ -53,6 +53,7 @@ extension KioskFlow {
         guard let offer else { return [] }
         services = offer.services
         storeName = offer.storeName
+        localizedStoreNames = offer.localizedStoreNames
         if isFollowing, let delay = offer.nextClockChange { return [.startTimer(.clockCheck, after: delay)] }
         return [.cancelTimer(.clockCheck)]
     }

@@ -73,6 +73,8 @@ public struct KioskFlow: ScreenFlow {
     public internal(set) var services: [KioskService]
     /// The store's name (its configuration), shown above the buttons.
     public internal(set) var storeName: String
+    /// The store's name in other languages: the customer reads `storeName(in: language)`.
+    public internal(set) var localizedStoreNames: [String: String]
     /// The language the customer in front of the kiosk reads (and their ticket is called in):
     /// `languages.standard` until they choose another, again once their ticket is done or the
     /// kiosk has been left alone for `idleSeconds`.
@@ -98,15 +100,22 @@ public struct KioskFlow: ScreenFlow {
     public internal(set) var appliedGeneration = 0
 
     public init(services: [KioskService], storeName: String = "", timing: Timing = Timing(),
-                languages: KioskLanguages = KioskLanguages(), look: KioskLook = KioskLook(), printer: Printer? = nil) {
+                languages: KioskLanguages = KioskLanguages(), look: KioskLook = KioskLook(), printer: Printer? = nil,
+                localizedStoreNames: [String: String] = [:]) {
         self.services = services
         self.storeName = storeName
+        self.localizedStoreNames = localizedStoreNames
         self.timing = timing
         self.languages = languages
         self.printer = printer
         language = languages.standard
         standardLook = look
         self.look = look
+    }
+
+    /// The store's name as a customer reading `language` sees it (`[store] name[cy]`, else `storeName`).
+    public func storeName(in language: Language) -> String {
+        LocalizedName.pick(storeName, from: localizedStoreNames, in: language.nameLocale)
     }
 
     /// The next customer starts in the standard language and look.
@@ -124,6 +133,7 @@ public struct KioskFlow: ScreenFlow {
     /// only then (the guard flags, generations and the printer watch are not on screen).
     public func looksDifferent(from other: KioskFlow) -> Bool {
         phase != other.phase || services != other.services || storeName != other.storeName
+            || localizedStoreNames != other.localizedStoreNames
             || language != other.language || look != other.look || printerCondition != other.printerCondition
             || isOffline != other.isOffline
     }

@@ -45,7 +45,8 @@ extension KioskModel {
             let read = await Blocking.run { () -> (offer: KioskFlow.Offer?, standing: TicketStanding?) in
                 let offer = (try? KioskOffer.read(from: store, at: instant)).map { offer in
                     KioskFlow.Offer(services: offer.services, storeName: offer.configuration.storeName,
-                                    nextClockChange: ServiceAvailabilities.nextClockChange(of: offer.configuration, at: instant))
+                                    nextClockChange: ServiceAvailabilities.nextClockChange(of: offer.configuration, at: instant),
+                                    localizedStoreNames: offer.configuration.localizedStoreNames)
                 }
                 let standing = ticket.flatMap { try? store.standing(of: $0, at: instant) }
                 return (offer, standing)

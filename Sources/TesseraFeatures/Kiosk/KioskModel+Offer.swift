@@ -18,7 +18,8 @@ struct KioskOffer: Sendable {
         let waits = (try? store.waits(at: date)) ?? [:]
         let services = configuration.services.values.sorted { $0.code < $1.code }.map { service in
             KioskService(code: service.code, name: service.name, colour: service.colour,
-                         availability: availability[service.code] ?? .closed, newTicket: waits[service.code])
+                         availability: availability[service.code] ?? .closed, newTicket: waits[service.code],
+                         localizedNames: service.localizedNames)
         }
         return KioskOffer(configuration: configuration, services: services)
     }

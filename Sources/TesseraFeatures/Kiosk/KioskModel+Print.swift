@@ -77,7 +77,8 @@ extension KioskModel {
         Task { [weak self] in
             let paper = await Blocking.run { () -> PrintedTicket? in
                 guard let ticket = try? store.ticket(id), let configuration = try? store.configuration() else { return nil }
-                let name = configuration.services[ticket.service]?.name ?? ticket.service.rawValue
+                let name = configuration.services[ticket.service]?.name(in: PrintedTicket.nameLocale(of: ticket))
+                    ?? ticket.service.rawValue
                 return PrintedTicket(ticket, serviceName: name, configuration: configuration, footer: footer,
                                      standing: nil, isReprint: true)
             }

@@ -18,8 +18,11 @@ import QueueStore
     public var phase: Phase { flow.phase }
     /// The open services, in code order; follows the store once `follow()` ran.
     public var services: [KioskService] { flow.services }
-    /// The store's name (its configuration), shown above the buttons; follows the store too.
-    public var storeName: String { flow.storeName }
+    /// The store's name (its configuration) in the customer's language, shown above the
+    /// buttons; follows the store and the customer's choice too.
+    public var storeName: String { flow.storeName(in: flow.language) }
+    /// `service`'s name in the customer's language (`[service:X] name[cy]`, else its name).
+    public func name(of service: KioskService) -> String { service.name(in: flow.language) }
     /// The language the customer in front of the kiosk reads (see `KioskFlow.language`).
     public var language: Language { flow.language }
     public var languages: KioskLanguages { flow.languages }
@@ -47,9 +50,10 @@ import QueueStore
 
     public init(store: any QueueStore, services: [KioskService], storeName: String = "", time: any TimeSource,
                 timing: Timing = Timing(), languages: KioskLanguages = KioskLanguages(),
-                look: KioskLook = KioskLook(), printing: KioskPrinting? = nil) {
+                look: KioskLook = KioskLook(), printing: KioskPrinting? = nil,
+                localizedStoreNames: [String: String] = [:]) {
         flow = KioskFlow(services: services, storeName: storeName, timing: timing, languages: languages,
-                         look: look, printer: printing?.flowPrinter)
+                         look: look, printer: printing?.flowPrinter, localizedStoreNames: localizedStoreNames)
         self.store = store
         self.printing = printing
         self.time = time
@@ -64,7 +68,7 @@ import QueueStore
         let offer = try await Blocking.run { try KioskOffer.read(from: store, at: now) }
         return KioskModel(store: store, services: offer.services, storeName: offer.configuration.storeName,
                           time: time, timing: timing, languages: languages, look: look,
-                          printing: printing)
+                          printing: printing, localizedStoreNames: offer.configuration.localizedStoreNames)
     }
 
     /// A tap on a service button. Returns whether it was accepted (it starts issuing a ticket);
@@ -128,8 +132,10 @@ import QueueStore
             timers.cancel(timer)
         case .issue(let service, let language, let instant, let footer):
             let store = store
+            let words = flow.language
             Task { [weak self] in
-                let result = await Self.issue(service, language: language, store: store, at: instant, footer: footer)
+                let result = await Self.issue(service, language: language, words: words, store: store, at: instant,
+                                              footer: footer)
                 self?.send(.issued(result))
             }
         case .print(let ticket): printTicket(ticket)

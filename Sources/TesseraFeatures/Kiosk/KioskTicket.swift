@@ -1,3 +1,4 @@
+import Localization
 import QueueCore
 import QueueStore
 
@@ -48,6 +49,8 @@ public enum KioskFailure: Error, Equatable, Sendable {
 public struct KioskService: Equatable, Sendable {
     public var code: ServiceCode
     public var name: String
+    /// The name in other languages (`Service.localizedNames`): see `name(in:)`.
+    public var localizedNames: [String: String]
     /// Whether a tap would give a ticket now (closed by staff, outside its opening hours, its
     /// daily cap reached: the button is disabled with the reason, `AvailabilityWords`).
     public var availability: ServiceAvailability
@@ -59,9 +62,10 @@ public struct KioskService: Equatable, Sendable {
     public var colour: String
 
     public init(code: ServiceCode, name: String, colour: String = "", availability: ServiceAvailability = .open,
-                newTicket: TicketStanding? = nil) {
+                newTicket: TicketStanding? = nil, localizedNames: [String: String] = [:]) {
         self.code = code
         self.name = name
+        self.localizedNames = localizedNames
         self.colour = colour
         self.availability = availability
         self.newTicket = newTicket
@@ -69,4 +73,10 @@ public struct KioskService: Equatable, Sendable {
 
     /// Why a tap would give no ticket now, as the store would refuse it; nil when it takes taps.
     public var refusal: QueueError? { availability.refusal(of: code) }
+
+    /// The name a customer reading `language` sees on the button, the ticket page and the paper
+    /// (`[service:X] name[cy]`, else `name`).
+    public func name(in language: Language) -> String {
+        LocalizedName.pick(name, from: localizedNames, in: language.nameLocale)
+    }
 }

@@ -1,3 +1,4 @@
+import Localization
 import QueueCore
 
 /// What goes on the paper: everything fixed when the ticket was committed. The words around
@@ -32,15 +33,23 @@ public struct PrintedTicket: Equatable, Sendable {
         self.language = language
     }
 
-    /// The ticket as issued at `instant` in a store configured so.
+    /// The ticket as issued at `instant` in a store configured so; the store's name in the
+    /// ticket's language (`nameLocale(of:)`).
     public init(_ ticket: Ticket, serviceName: String, configuration: StoreConfiguration, footer: String,
                 standing: (peopleAhead: Int, estimatedWait: Duration?)?, isReprint: Bool = false) {
         let calendar = configuration.calendar
-        self.init(storeName: configuration.storeName, code: ticket.code, serviceName: serviceName,
+        self.init(storeName: configuration.storeName(in: Self.nameLocale(of: ticket)), code: ticket.code,
+                  serviceName: serviceName,
                   issuedOn: calendar.localDate(of: ticket.issuedAt),
                   issuedAtSeconds: calendar.localSecondsSinceMidnight(of: ticket.issuedAt),
                   peopleAhead: standing?.peopleAhead, estimatedWait: standing?.estimatedWait,
                   footer: footer, isReprint: isReprint, language: ticket.language)
+    }
+
+    /// The locale the paper names things in: the ticket's language, else the kiosk's own (the
+    /// words around them are the same, `TicketLayout`).
+    public static func nameLocale(of ticket: Ticket) -> String? {
+        ticket.language ?? Language.locale.nameLocale
     }
 }
 

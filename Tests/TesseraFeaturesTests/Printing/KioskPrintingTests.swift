@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QueueCore
 import QueueStore
 import QueueStoreTesting
@@ -13,6 +14,9 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
     private let lock = NSLock()
     private var _committedAtPrint: [[String]] = []
     var committedAtPrint: [[String]] { lock.withLock { _committedAtPrint } }
+    private var _printed: [PrintedTicket] = []
+    /// Every ticket handed to the printer, in order.
+    var printed: [PrintedTicket] { lock.withLock { _printed } }
 
     init(_ inner: EscPosPrinter, store: any QueueStore) {
         self.inner = inner
@@ -21,7 +25,10 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
 
     func print(_ ticket: PrintedTicket) async -> Result<PrinterCondition, PrinterError> {
         let codes = (try? store.tickets(TicketFilter()).map(\.code)) ?? []
-        lock.withLock { _committedAtPrint.append(codes) }
+        lock.withLock {
+            _committedAtPrint.append(codes)
+            _printed.append(ticket)
+        }
         return await inner.print(ticket)
     }
 
@@ -43,8 +50,10 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
         printer = CommitCheckingPrinter(EscPosPrinter(address: address, dots: 384, renderer: FrameRenderer()), store: store)
     }
 
-    private func kiosk(_ withoutPrinter: WithoutPrinter = .showTicket) async throws -> KioskModel {
-        try await KioskModel.load(store: store, time: time, printing: KioskPrinting(printer: printer, footer: "Thank you",
+    private func kiosk(_ withoutPrinter: WithoutPrinter = .showTicket,
+                       languages: KioskLanguages = KioskLanguages()) async throws -> KioskModel {
+        try await KioskModel.load(store: store, time: time, languages: languages,
+                                  printing: KioskPrinting(printer: printer, footer: "Thank you",
                                                                                     withoutPrinter: withoutPrinter,
                                                                                     terminal: "Door"))
     }
@@ -156,6 +165,34 @@ final class CommitCheckingPrinter: TicketPrinter, @unchecked Sendable {
         _ = try store.perform(.reprint(ticket: issued.id), at: time.now())
         #expect(await eventually { fake.jobs().count == 1 })
         #expect(fake.jobs().first?.complete == true)
+        model.stopFollowing()
+    }
+
+    /// `name[cy]`: a ticket taken in Welsh names its service and the store in Welsh on paper,
+    /// and so does its copy; an English one the plain names.
+    @Test func aWelshTicketIsPrintedWithTheWelshNames() async throws {
+        var configuration = try store.configuration()
+        configuration.storeName = "High Street"
+        configuration.localizedStoreNames = ["cy": "Stryd Fawr"]
+        configuration.services["C"]?.localizedNames = ["cy": "Clicio a Chasglu"]
+        _ = try store.perform(.configure(configuration), at: time.now())
+        var settings = KioskSettings()
+        settings.languages = ["en_GB", "cy"]
+        let model = try await kiosk(languages: KioskLanguages(settings))
+        try await model.follow()
+        #expect(model.choose(language: Language("cy")))
+        #expect(model.choose("C"))
+        #expect(await eventually { printer.printed.count == 1 })
+        #expect(printer.printed.first.map { [$0.serviceName, $0.storeName, $0.language ?? ""] } == ["Clicio a Chasglu", "Stryd Fawr", "cy"])
+        let welsh = try #require(try store.tickets(TicketFilter()).first)
+        _ = try store.perform(.reprint(ticket: welsh.id), at: time.now())
+        #expect(await eventually { printer.printed.count == 2 })
+        #expect(printer.printed.last.map { [$0.serviceName, $0.storeName] } == ["Clicio a Chasglu", "Stryd Fawr"])
+        #expect(printer.printed.last?.isReprint == true)
+        let english = try #require(try store.perform(.issue(service: "C", language: "en_GB"), at: time.now()).ticket)
+        _ = try store.perform(.reprint(ticket: english.id), at: time.now())
+        #expect(await eventually { printer.printed.count == 3 })
+        #expect(printer.printed.last.map { [$0.serviceName, $0.storeName] } == ["Click & Collect", "High Street"])
         model.stopFollowing()
     }
 
