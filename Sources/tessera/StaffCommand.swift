@@ -61,8 +61,8 @@ private struct StaffCommand {
             let name = try oneName()
             // The PIN first: a bad one (or none) adds nobody, and nobody is left without a PIN.
             let hash = try PinHash.make(try PinReader.read(for: "staff add"))
-            let member = try credentials.addStaff(name: name, role: role, at: invocation.now)
-            try credentials.setPinHash(hash, for: member.id)
+            // Written with the member's credentials row in one statement: never listed without it.
+            let member = try credentials.addStaff(name: name, role: role, pinHash: hash, by: nil, at: invocation.now)
             invocation.output(localized("%1$s  added as %2$s [%3$s] with a PIN", member.name, Self.roleName(member.role), member.id))
         case "list":
             _ = try invocation.positional(0, localized("no arguments"))

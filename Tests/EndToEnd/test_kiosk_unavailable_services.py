@@ -24,7 +24,10 @@ def hhmm(seconds):
 
 def main():
     now = int(time.time()) % (24 * 3600)  # the store's time zone is UTC below
-    opens, closes = hhmm(now + 2 * 3600), hhmm(now + 3 * 3600)
+    # An hour that starts two hours from now, or, after 21:00 (when that would run past
+    # midnight, which the file refuses), one that ended two hours ago: either way not now.
+    start = now + 2 * 3600 if now < 21 * 3600 else now - 3 * 3600
+    opens, closes = hhmm(start), hhmm(start + 3600)
     with open(config, "w") as file:
         file.write("[store]\nname = Corner Shop\ntime-zone = UTC\n\n"
                    "[service:C]\nname = Click & Collect\ndaily-cap = 1\n\n"
