@@ -238,37 +238,6 @@ import Testing
     // MARK: Helpers
 
     /// A board that has followed (generation 1) a store with nothing called yet.
-    // MARK: The clock alone
-
-    /// A service opens or closes by its hours, or a new day lifts a cap, with no event to bring
-    /// it: the board reads the availability again when the reading said the clock could change it.
-    @Test func theAvailabilityIsReadAgainWhenTheClockAloneCanChangeIt() {
-        var board = BoardSteps(flow: BoardFlow(timing: timing))
-        board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
-            $0.generation = 1
-            $0.isFollowing = true
-        }
-        let hours = OpeningHours(opens: TimeOfDay(hour: 9), closes: TimeOfDay(hour: 17))
-        var first = reading()
-        first.availability = ["C": .outOfHours(hours)]
-        first.clockChange = .seconds(600)
-        board.send(.historyRead(history(first), generation: 1),
-                   [.startTimer(.availabilityClock, after: .seconds(600)), .watchReachability, .readNextBatch(generation: 1)]) {
-            $0.storeName = "High Street"
-            var closed = line(waiting: 0)
-            closed.availability = .outOfHours(hours)
-            $0.services = [closed]
-        }
-        board.send(.timerFired(.availabilityClock), [.readAvailability(generation: 1)])
-        board.send(.availabilityRead(["C": .open], clockChange: .seconds(3600), generation: 1),
-                   [.startTimer(.availabilityClock, after: .seconds(3600))]) {
-            $0.services[0].availability = .open
-        }
-        board.send(.availabilityRead(["C": .closed], clockChange: nil, generation: 0), [])  // an earlier follow's read is dropped
-        board.send(.stopRequested, [.stopFollowing]) { $0.generation = 2; $0.isFollowing = false }
-        board.send(.timerFired(.availabilityClock), [])  // a stopped board reads nothing
-    }
-
     private func followed() -> BoardSteps {
         var board = BoardSteps(flow: BoardFlow(timing: timing))
         board.send(.followRequested(now: Self.start), [.stopFollowing, .readHistory(generation: 1, at: Self.start)]) {
@@ -296,21 +265,21 @@ import Testing
         }
     }
 
-    private func call(_ code: String, desk: DeskNumber, _ kind: BoardCall.Kind = .call, id: Int64) -> BoardCall {
+    func call(_ code: String, desk: DeskNumber, _ kind: BoardCall.Kind = .call, id: Int64) -> BoardCall {
         BoardCall(ticketCode: code, desk: desk, kind: kind, eventID: EventID(rawValue: id))
     }
 
-    private func arrived(_ call: BoardCall, at instant: Date = start) -> BoardReading.Arrived {
+    func arrived(_ call: BoardCall, at instant: Date = start) -> BoardReading.Arrived {
         BoardReading.Arrived(call: call, instant: instant)
     }
 
-    private func history(_ reading: BoardReading) -> BoardHistory {
+    func history(_ reading: BoardReading) -> BoardHistory {
         BoardHistory(storeName: "High Street", timeZone: .utc, reading: reading)
     }
 
     /// A read of one service ("C", `waiting` waiting, 5 minutes' wait) and the desks holding a
     /// called ticket.
-    private func reading(_ calls: [BoardReading.Arrived] = [], desks: [DeskNumber: String] = [:], waiting: Int = 0) -> BoardReading {
+    func reading(_ calls: [BoardReading.Arrived] = [], desks: [DeskNumber: String] = [:], waiting: Int = 0) -> BoardReading {
         let lines = desks.sorted { $0.key < $1.key }.map {
             QueueStatus.DeskLine(number: $0.key, name: "Desk \($0.key)", status: .open, ticketCode: $0.value, ticketState: .called)
         }
@@ -322,18 +291,7 @@ import Testing
                             printers: [], calls: calls)
     }
 
-    private func line(waiting: Int) -> BoardFlow.ServiceLine {
+    func line(waiting: Int) -> BoardFlow.ServiceLine {
         BoardFlow.ServiceLine(code: "C", name: "Counter", waiting: waiting, estimatedWait: .seconds(300))
-    }
-}
-
-/// A flow under test: `send` handles one event and expects exactly `effects`, and the state
-/// before changed by `change` and by nothing else.
-struct BoardSteps {
-    var flow: BoardFlow
-
-    mutating func send(_ event: BoardFlow.Event, _ effects: [BoardFlow.Effect],
-                       sourceLocation: SourceLocation = #_sourceLocation, change: (inout BoardFlow) -> Void = { _ in }) {
-        TesseraFeaturesTests.send(&flow, event, effects, sourceLocation: sourceLocation, change)
     }
 }
