@@ -43,6 +43,36 @@ struct QRCodeTests {
         #expect(try decoded(page, name: "screen") == Self.ticketURL)
     }
 
+    /// A reader finds the code by the light margin round it: 4 modules each side, light on a
+    /// dark page (painted white) and clear on the ticket's ink surface (never inked).
+    @Test func theQuietZoneIsFourLightModulesRoundTheCode() throws {
+        let code = try QRCode(encoding: Self.ticketURL)
+        let module = 3
+        let side = code.widthWithQuietZone * module
+        let page = whiteSurface(width: side, height: side, grey: 0)
+        defer { cairo_surface_destroy(page) }
+        let ink = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(side), Int32(side))!
+        defer { cairo_surface_destroy(ink) }
+        for (surface, light) in [(page, QRCodePainter.Light.paintWhite), (ink, .leaveClear)] {
+            let cairo = cairo_create(surface)!
+            QRCodePainter.draw(code, on: cairo, x: 0, y: 0, moduleSize: Double(module), light: light)
+            cairo_destroy(cairo)
+        }
+        let margin = QRCode.quietZone * module
+        var unlit: [(Int, Int)] = [], inked: [(Int, Int)] = []
+        for y in 0..<side {
+            for x in 0..<side where x < margin || y < margin || x >= side - margin || y >= side - margin {
+                if pixel(page, x: x, y: y) != 0xFFFFFF { unlit.append((x, y)) }
+                if pixel(ink, x: x, y: y) != 0 { inked.append((x, y)) }
+            }
+        }
+        #expect(unlit.count == 0, "\(unlit.count) quiet-zone pixels of the page are not white, the first \(unlit.prefix(3))")
+        #expect(inked.count == 0, "\(inked.count) quiet-zone pixels of the ticket are inked, the first \(inked.prefix(3))")
+        // The finder pattern's corner module starts right inside it.
+        #expect(pixel(page, x: margin, y: margin) == 0 && pixel(ink, x: margin, y: margin) == 0xFF)
+        #expect(pixel(page, x: margin - 1, y: margin) == 0xFFFFFF)
+    }
+
     @Test func theCodeIsLibqrencodesModules() throws {
         let code = try QRCode(encoding: Self.ticketURL)
         #expect(code.width == 17 + 4 * code.version)
@@ -81,6 +111,15 @@ struct QRCodeTests {
         cairo_paint(cairo)
         cairo_destroy(cairo)
         return surface
+    }
+
+    /// An RGB24 pixel (0xRRGGBB) or an A8 one (its alpha).
+    private func pixel(_ surface: OpaquePointer, x: Int, y: Int) -> UInt32 {
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        if cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 { return UInt32(data[y * stride + x]) }
+        return UnsafeRawPointer(data + y * stride + 4 * x).loadUnaligned(as: UInt32.self) & 0xFFFFFF
     }
 
     /// What `zbarimg --raw -q` reads in the surface, written as a PNG (kept in the temporary
