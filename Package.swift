@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CLibcrypt", pkgConfig: "libcrypt", providers: [.apt(["libcrypt-dev"])]),
         // Cairo alone (its PDF surface and drawing), for the report's charts.
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // libqrencode: the QR code of a ticket's own address (issue 27).
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // glibc's gettext (libintl.h): nothing to link.
         .systemLibrary(name: "CIntl"),
 
@@ -57,6 +59,10 @@ let package = Package(
         // The report's charts drawn on any cairo_t (a PDF page, a GtkDrawingArea): no GTK.
         .target(name: "ReportCharts", dependencies: ["CCairo", "TesseraFeatures", "QueueCore", "Localization"]),
 
+        // A text's QR code (libqrencode) drawn on any cairo_t (the ticket's raster, a
+        // GtkDrawingArea, a PNG), and its module size on a 203 dpi ticket: no GTK.
+        .target(name: "QRCode", dependencies: ["CQRencode", "CCairo"]),
+
         // Screens and the executable.
         .target(name: "TesseraApp", dependencies: ["TesseraFeatures", "TesseraStyle", "QueueStore", "QueueCore",
                                                   "Localization", "CGtk", "ReportCharts", "CCairo"]),
@@ -86,6 +92,7 @@ let package = Package(
                                                                  "Localization"]),
         .testTarget(name: "TesseraAppTests", dependencies: ["TesseraApp", "TesseraFeatures", "QueueStoreTesting", "TesseraStyle",
                                                             "QueueStore", "QueueCore", "GtkKit"]),
+        .testTarget(name: "QRCodeTests", dependencies: ["QRCode", "CCairo"]),
         .testTarget(name: "QueueCoreTests", dependencies: ["QueueCore", "SystemTimeZones"]),
         .testTarget(name: "QueueStoreTests", dependencies: ["QueueStore", "QueueCore", "QueueStoreTesting"]),
         // The `tessera` executable driven as scripts and store IT drive it: real processes.

@@ -110,7 +110,7 @@ import Testing
         #expect(problems("[kiosk]\nhigh-contrast=yes\n")
             == ["tessera.conf:2: [kiosk] high-contrast: “yes” is not true or false"])
         #expect(problems("[printer]\n") == [
-            "tessera.conf:1: [printer]: unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]",
+            "tessera.conf:1: [printer]: unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff], [theme] and [web]",
         ])
         #expect(problems("[service:C]\nname=Line\\nbreak\n")
             == ["tessera.conf:2: [service:C] name: must be one line of text without control characters (no newlines, tabs or terminal escapes)"])
@@ -183,6 +183,7 @@ import Testing
         let settings = try TesseraSettings.load(configPath: shipped)
         #expect(settings.setup == nil, "every store key is commented out")
         #expect(settings.kiosk == KioskSettings() && settings.board == BoardSettings() && settings.theme == nil)
+        #expect(settings.web == WebSettings())
         let uncommented = try String(contentsOfFile: shipped, encoding: .utf8).split(separator: "\n")
             .map { $0.hasPrefix("#") && !$0.hasPrefix("# ") && !$0.hasPrefix("##") ? String($0.dropFirst()) : String($0) }
             .joined(separator: "\n")
@@ -191,6 +192,7 @@ import Testing
         expected.configuration.timeZone = try #require(spelled.setup?.configuration.timeZone)
         #expect(spelled.setup == expected)
         #expect(spelled.kiosk == KioskSettings() && spelled.board == BoardSettings())
+        #expect(spelled.staff == StaffSettings() && spelled.web == WebSettings())
     }
 }
 

@@ -25,6 +25,7 @@ struct SettingsReader {
                   "large-text"],
         "staff": ["sign-out-minutes", "break-minutes"],
         "theme": ["name", "file"],
+        "web": ["enabled", "listen", "port", "base-url", "certificate", "key"],
     ]
 
     init(text: String, file: String) {
@@ -45,6 +46,7 @@ struct SettingsReader {
         settings.board = board()
         settings.staff = staff()
         settings.theme = theme()
+        settings.web = web()
         if let minutes = integer("target-wait-minutes", in: "store", 1...480) { settings.targetWaitMinutes = minutes }
         problems.sort { ($0.location.line ?? Int.max) < ($1.location.line ?? Int.max) }
         return settings
@@ -54,7 +56,7 @@ struct SettingsReader {
 
     private mutating func checkGroupsAndKeys() {
         for header in keyFile.groups where Self.kind(of: header.name) == nil {
-            fail(header, localized("unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff] and [theme]"))
+            fail(header, localized("unknown group; a configuration file has [store], [service:CODE], [desk:N], [kiosk], [board], [staff], [theme] and [web]"))
         }
         for entry in keyFile.entries {
             guard let kind = Self.kind(of: entry.group), let allowed = Self.keys[kind] else { continue }

@@ -17,6 +17,8 @@ public struct TesseraSettings: Equatable, Sendable {
     public var staff = StaffSettings()
     /// `[theme]`: a built-in theme name or a theme file; nil: the default theme.
     public var theme: String?
+    /// `[web]`: the ticket page a phone opens from a ticket's QR code.
+    public var web = WebSettings()
     /// `[store] target-wait-minutes`: a called ticket is within target when it waited at most
     /// this long (the report's service level).
     public var targetWaitMinutes = QueueReport.defaultTargetWaitMinutes
