@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         // glibc's gettext (libintl.h): nothing to link.
         .systemLibrary(name: "CIntl"),
+        // getrandom(2): glibc header only, nothing to link.
+        .systemLibrary(name: "CRandom"),
 
         // The GLib key-file format with line numbers: theme files and the store's configuration.
         .target(name: "KeyFileFormat"),
@@ -47,7 +49,8 @@ let package = Package(
         .target(name: "QueueCore"),
         // QueueCore's time-zone rules from the system's tzdata, through GLib (no GTK).
         .target(name: "SystemTimeZones", dependencies: ["QueueCore", "CGLib"]),
-        .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite", "CPostgres"]),
+        // CGLib for SHA-256 (g_compute_checksum_for_data) and CRandom for getrandom(2): the phone tokens.
+        .target(name: "QueueStore", dependencies: ["QueueCore", "SystemTimeZones", "CSQLite", "CPostgres", "CGLib", "CRandom"]),
 
         // A store day replayed through the real store on a simulated clock (`tessera simulate`).
         .target(name: "StoreSimulation", dependencies: ["QueueStore", "QueueCore", "KeyFileFormat"]),

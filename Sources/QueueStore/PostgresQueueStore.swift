@@ -11,7 +11,7 @@ import Synchronization
 /// with back-off (50 ms doubling to 1 s) for up to `StoreOptions.reconnectTimeout`, then the
 /// operation fails as unavailable (exit 3). A command whose COMMIT got no answer is settled by
 /// its key (`command_keys`): done once, never twice.
-public final class PostgresQueueStore: SQLStore, StaffCredentials, ReachabilityReporting {
+public final class PostgresQueueStore: SQLStore, StaffCredentials, PhoneTokens, ReachabilityReporting {
     public let url: PostgresURL
     let options: StoreOptions
     private let slot = Mutex<PostgresConnection?>(nil)

@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Thread-safe through a mutex around its one connection; SQLite's own locking (one writer at
 /// a time, `BEGIN IMMEDIATE`, a busy timeout) serialises writers across processes.
-public final class SQLiteQueueStore: SQLStore, StaffCredentials {
+public final class SQLiteQueueStore: SQLStore, StaffCredentials, PhoneTokens {
     public let location: DatabaseLocation
     private let options: StoreOptions
     private let engine: Mutex<SQLiteEngine>

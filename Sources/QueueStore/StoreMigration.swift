@@ -65,7 +65,7 @@ private func copy(_ table: StoreMigrationTables.Table, from reader: SQLiteConnec
     return rows.count
 }
 
-/// The tables of format 7, parents before the rows that refer to them.
+/// The tables of format 9, parents before the rows that refer to them.
 enum StoreMigrationTables {
     struct Table {
         let name: String
@@ -81,5 +81,6 @@ enum StoreMigrationTables {
         Table(name: "events", columns: ["id", "kind", "ticket_id", "desk", "staff", "at", "data"]),
         Table(name: "staff_credentials", columns: ["staff", "pin_hash", "active"]),
         Table(name: "keypad_locks", columns: ["staff", "failures", "locked_until"]),
+        Table(name: "phone_tokens", columns: ["ticket", "token_hash", "created_at"]),
     ]
 }

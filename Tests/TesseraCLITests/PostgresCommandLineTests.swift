@@ -30,6 +30,9 @@ struct PostgresCommandLineTests {
         }
         _ = try sqlite3("INSERT INTO keypad_locks (staff, failures, locked_until) VALUES (1, 5, 1772445600000)", file: file,
                         readOnly: false)
+        // So does a waiting ticket's phone token (format 9): C003, id 5, still waits.
+        _ = try sqlite3("INSERT INTO phone_tokens (ticket, token_hash, created_at) VALUES (5, '\(String(repeating: "ab", count: 32))', 1772445600000)",
+                        file: file, readOnly: false)
 
         let server = try PostgresTestServer.freshDatabase()
         let migrated = try runTessera(["queue", "migrate", "--from", sqlite, "--to", server])
@@ -38,7 +41,7 @@ struct PostgresCommandLineTests {
 
         // The rows themselves, as each database's own client reads them.
         for table in ["tickets", "events", "counters", "desks", "settings", "staff", "staff_credentials",
-                      "keypad_locks"] {
+                      "keypad_locks", "phone_tokens"] {
             let order = table == "counters" ? "business_day, service" : "1"
             // `active` is INTEGER in the file and BOOLEAN on the server: compared as 0/1.
             // The ticket columns PostgreSQL added in format 5 come after `desk` there: named in one order.

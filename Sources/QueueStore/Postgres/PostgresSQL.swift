@@ -58,6 +58,15 @@ extension StoreSQL {
         setKeypadLock: """
             INSERT INTO keypad_locks (staff, failures, locked_until) VALUES ($1, $2, $3)
             ON CONFLICT (staff) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until
+            """,
+        issuePhoneToken: """
+            INSERT INTO phone_tokens (ticket, token_hash, created_at)
+            SELECT id, $2::text, $3::bigint FROM tickets WHERE id = $1::bigint AND state IN \(SliceLoader.openStates)
+            ON CONFLICT (ticket) DO UPDATE SET token_hash = excluded.token_hash, created_at = excluded.created_at
+            """,
+        ticketOfPhoneToken: """
+            SELECT t.id FROM phone_tokens p JOIN tickets t ON t.id = p.ticket
+            WHERE p.token_hash = $1 AND t.state IN \(SliceLoader.openStates)
             """)
 
     private static let callEventKinds = "(" + CallCost.eventKinds.map { "'\($0.rawValue)'" }.joined(separator: ", ") + ")"

@@ -11,6 +11,7 @@ enum PostgresSchema {
         Migration(format: 6, "the wait promised at issue, and no more service times", steps: [quotedWait]),
         Migration(format: 7, "keypad locks per staff member", steps: [staffLocks]),
         Migration(format: 8, "the deskRemoved event", steps: [deskRemoved]),
+        Migration(format: 9, "phone tokens, by their hash", steps: [phoneTokens]),
     ]
 
     static var latestFormat: Int64 { migrations.latestFormat }

@@ -40,13 +40,17 @@ struct SharedWrites<Connection: RowWriting> {
         _ = try connection.run(sql.insertTicket, try TicketRow.insertValues(of: ticket, codec: codec))
     }
 
-    /// Only a row still in `old`'s state changes.
+    /// Only a row still in `old`'s state changes. A ticket that ends loses its phone token in
+    /// the same transaction: its link finds nothing from the commit on (`PhoneTokensConformance`).
     private func update(_ ticket: Ticket, was old: Ticket) throws {
         try TicketRow.checkFixedFields(ticket, was: old)
         let changes = try connection.run(sql.updateTicket,
                                          try TicketRow.updateValues(of: ticket, codec: codec) + [.text(old.state.rawValue)])
         if changes != 1 {
             throw StoreError.conflict("ticket \(ticket.code) was changed by someone else at the same moment; nothing was done")
+        }
+        if old.state.isOpen, !ticket.state.isOpen {
+            _ = try connection.run(sql.deletePhoneToken, [.integer(ticket.id.rawValue)])
         }
     }
 }
@@ -56,6 +60,8 @@ struct WriteSQL: Sendable {
     let insertTicket: String
     let updateTicket: String
     let upsertCounter: String
+    /// (ticket): its phone token, once it has ended.
+    let deletePhoneToken: String
 
     static let sqlite = WriteSQL(marker: "?")
     static let postgres = WriteSQL(marker: "$")
@@ -63,6 +69,7 @@ struct WriteSQL: Sendable {
     private init(marker m: Character) {
         insertTicket = TicketRow.insert(marker: m)
         updateTicket = TicketRow.update(marker: m)
+        deletePhoneToken = "DELETE FROM phone_tokens WHERE ticket = \(m)1"
         upsertCounter = """
             INSERT INTO counters (business_day, service, next_sequence, issued, recent_priority_arrivals)
             VALUES (\(m)1, \(m)2, \(m)3, \(m)4, \(m)5)

@@ -55,4 +55,10 @@ struct StoreSQL {
     var keypadLocks: String
     /// (staff, failures, locked until?).
     var setKeypadLock: String
+
+    // Phone tokens (StoredPhoneTokens)
+    /// (ticket, hash, created at) → rows changed: the ticket's token, replacing its last, while open.
+    var issuePhoneToken: String
+    /// (hash) → the open ticket whose token hashes so.
+    var ticketOfPhoneToken: String
 }

@@ -13,6 +13,13 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         let reopen: () throws -> any QueueStore
         /// Keeps scratch files alive as long as the handle.
         let keepAlive: AnyObject?
+        /// Where the data lives, for tests that read the rows or files themselves.
+        var database: TestDatabase? = nil
+    }
+
+    enum TestDatabase {
+        case sqlite(DatabaseLocation, directory: URL)
+        case postgres(url: String)
     }
 
     let name: String
@@ -39,7 +46,8 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         let url = try PostgresTestServer.freshDatabase()
         let options = sqliteOptions
         let store = try openStore(url: url, options: options)
-        return Handle(store: store, reopen: { try openStore(url: url, options: options) }, keepAlive: nil)
+        return Handle(store: store, reopen: { try openStore(url: url, options: options) }, keepAlive: nil,
+                      database: .postgres(url: url))
     }
 
     static let sqlite = StoreFactory(name: "SQLite") {
@@ -48,7 +56,7 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         let location = scratch.location()
         let store = try SQLiteQueueStore(location: location, options: options)
         return Handle(store: store, reopen: { try SQLiteQueueStore(location: location, options: options) },
-                      keepAlive: scratch)
+                      keepAlive: scratch, database: .sqlite(location, directory: scratch.url))
     }
 }
 
