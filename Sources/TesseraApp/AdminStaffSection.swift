@@ -22,10 +22,12 @@ import TesseraStyle
         let title = Label()
         let newPin: AdminField
         let setPin: StyledButton
+        let role: StyledButton
         let remove: StyledButton
-        init(newPin: AdminField, setPin: StyledButton, remove: StyledButton) {
+        init(newPin: AdminField, setPin: StyledButton, role: StyledButton, remove: StyledButton) {
             self.newPin = newPin
             self.setPin = setPin
+            self.role = role
             self.remove = remove
         }
     }
@@ -78,6 +80,9 @@ import TesseraStyle
             row.setPin.setBusy(model.isBusy)
             row.remove.setBusy(model.isBusy)
             row.remove.widget.isVisible = member.id != model.admin.id
+            row.role.widget.isVisible = member.id != model.admin.id
+            row.role.label = member.role == .administrator ? localized("Make staff") : localized("Make administrator")
+            row.role.setBusy(model.isBusy)
         }
         let ids = Set(staff.map(\.member.id))
         for (id, row) in rows where !ids.contains(id) {
@@ -90,13 +95,18 @@ import TesseraStyle
         let newPin = AdminField(localized("New PIN"), width: 10, secret: true)
         let setPin = StyledButton(localized("Set PIN"), style: .secondary, context: .desk)
         let remove = StyledButton(localized("Remove"), style: .secondary, context: .desk)
-        let row = Row(newPin: newPin, setPin: setPin, remove: remove)
+        let role = StyledButton(localized("Make administrator"), style: .secondary, context: .desk)
+        let row = Row(newPin: newPin, setPin: setPin, role: role, remove: remove)
         let member = { [weak self] in self?.model.snapshot?.staff.first { $0.member.id == id }?.member }
         _ = setPin.onClicked { [weak self] in
             guard let self, let who = member() else { return }
             let typed = newPin.entry.text
             newPin.entry.text = ""
             Task { await self.model.resetPin(of: who, to: typed) }
+        }
+        _ = role.onClicked { [weak self] in
+            guard let self, let who = member() else { return }
+            Task { await self.model.setRole(of: who, to: who.role == .administrator ? .clerk : .administrator) }
         }
         _ = remove.onClicked { [weak self] in
             guard let self, let who = member() else { return }
@@ -111,7 +121,7 @@ import TesseraStyle
         newPin.entry.placeholder = newPin.label.text
         newPin.entry.valign = .center
         row.root.append(newPin.entry)
-        for button in [setPin, remove] {
+        for button in [setPin, role, remove] {
             button.widget.valign = .center
             row.root.append(button.widget)
         }

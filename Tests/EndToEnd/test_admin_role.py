@@ -1,6 +1,7 @@
 """`tessera admin`, the admin page as a role of its own (issue 26): a clerk who signs in is told
 only an administrator can manage the store and stays on the sign-in; an administrator gets the
-page, and Sign out brings the sign-in back. Through AT-SPI on the real binary."""
+page, makes the clerk an administrator there, and Sign out brings the sign-in back, where the
+clerk now gets the page. Through AT-SPI on the real binary."""
 import os
 import sys
 
@@ -37,9 +38,16 @@ def main():
         tally.wait_for(lambda: "Signed in as Morgan; every change is recorded with your name." in labels(app),
                        "an administrator gets the page", showing=lambda: labels(app))
         tally.expect({"Services", "Desks", "Staff", "Sign out"} <= set(button_names(app)), f"its tabs: {button_names(app)}")
+        click(button(app, "Staff"))
+        click(poll(lambda: button(app, "Make administrator"), what="Ada's Make administrator"))
+        tally.wait_for(lambda: "Ada  admin  PIN set" in tessera("staff", "list"), "Morgan makes Ada an administrator",
+                       showing=lambda: tessera("staff", "list"))
         click(button(app, "Sign out"))
         tally.wait_for(lambda: "Morgan" in button_names(app) and not find_all(app, role="text", name="Name in Welsh"),
                        "Sign out: back to the names", showing=lambda: button_names(app))
+        type_pin(app, "Ada", "2468")
+        tally.wait_for(lambda: "Signed in as Ada; every change is recorded with your name." in labels(app),
+                       "and Ada, an administrator now, gets the page", showing=lambda: labels(app))
 
 
 tally.run(main)

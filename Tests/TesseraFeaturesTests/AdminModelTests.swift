@@ -143,4 +143,17 @@ import Testing
             #expect(moved.service == "C" && moved.state == .waiting && moved.code == ticket.code, "\(moved)")
         }
     }
+
+    @Test func aRoleChangedOnThePageIsTheMembersAtTheNextSignInAndNamesTheAdministrator() async throws {
+        let store = try store()
+        let (model, credentials) = try await model(store)
+        #expect(await model.addStaff(StaffForm(name: "Nia"), pin: "24681357"))
+        let nia = try #require(try credentials.activeStaff().first { $0.member.name == "Nia" }?.member)
+        #expect(nia.role == .clerk)
+        #expect(await model.setRole(of: nia, to: .administrator))
+        #expect(try credentials.activeStaff().first { $0.member.id == nia.id }?.member.role == .administrator)
+        #expect(try store.latestEvent(of: .staffRegistered)?.event.staff == model.admin.id)
+        #expect(!(await model.setRole(of: model.admin, to: .clerk)), "not one's own")
+        #expect(try credentials.activeStaff().first { $0.member.id == model.admin.id }?.member.role == .administrator)
+    }
 }

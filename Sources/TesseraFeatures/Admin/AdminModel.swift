@@ -171,6 +171,22 @@ import QueueStore
         }
     }
 
+    /// Makes a member an administrator or ordinary staff: a `staffRegistered` event naming the
+    /// administrator who did. Not oneself: the last administrator could otherwise leave the store
+    /// with nobody to manage it.
+    @discardableResult
+    public func setRole(of member: StaffMember, to role: StaffRole) async -> Bool {
+        guard member.id != admin.id else {
+            say(.refused(localized("You cannot change your own role; another administrator can.")))
+            return false
+        }
+        var changed = member
+        changed.role = role
+        let done = role == .administrator ? localized("%s is now an administrator.", member.name)
+            : localized("%s is now staff.", member.name)
+        return await perform(.registerStaff(changed, by: admin.id), done: done)
+    }
+
     /// The member can no longer sign in; their history stays. An administrator cannot remove
     /// themselves (the store would be left with nobody to manage it).
     @discardableResult
