@@ -9,15 +9,6 @@ import Testing
 @Suite struct LocalizedNameSettingsTests {
     init() { Catalog.startOnce() }
 
-    private func problems(_ text: String) -> [String] {
-        do {
-            _ = try SettingsFile.parse(text, file: "tessera.conf")
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
-    }
-
     @Test func namesInOtherLanguagesAreReadForTheStoreServicesAndDesks() throws {
         let settings = try SettingsFile.parse("""
             [store]

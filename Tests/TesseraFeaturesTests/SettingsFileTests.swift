@@ -9,15 +9,6 @@ import Testing
 /// The configuration file: every key read into its place, and every mistake reported as
 /// `FILE:LINE: [group] key: what is wrong`, refusing the whole file.
 @Suite(.offThePool) struct SettingsFileTests {
-    private func problems(_ text: String) -> [String] {
-        do {
-            _ = try SettingsFile.parse(text, file: "tessera.conf")
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
-    }
-
     @Test func readsAWholeStore() throws {
         let settings = try SettingsFile.parse("""
             [store]

@@ -4,15 +4,6 @@ import Testing
 /// `[web]`: the server behind each ticket's QR code. Every key read into its place, every
 /// mistake `FILE:LINE: [web] key: what is wrong, what to do`, refusing the whole file.
 struct WebSettingsFileTests {
-    private func problems(_ text: String) -> [String] {
-        do {
-            _ = try SettingsFile.parse(text, file: "tessera.conf")
-            return []
-        } catch {
-            return error.problems.map(\.description)
-        }
-    }
-
     @Test func everyKeyIsRead() throws {
         let web = try SettingsFile.parse("""
             [web]
