@@ -38,13 +38,7 @@ import TesseraStyle
         root.append(AdminField.heading(localized("Desks and the services each calls from")))
         root.append(list)
         root.append(AdminField.heading(localized("Add a desk")))
-        let form = Grid()
-        form.rowSpacing = 8
-        form.columnSpacing = 12
-        for (index, field) in [number, name].enumerated() {
-            form.attach(field.label, column: 0, row: Int32(index))
-            form.attach(field.entry, column: 1, row: Int32(index))
-        }
+        let form = AdminField.form([number, name])
         let calls = Label(localized("Calls from:"))
         calls.addCSSClass(AdminStyle.text)
         calls.xalign = 0

@@ -39,15 +39,7 @@ import TesseraStyle
         root.append(AdminField.heading(localized("Services")))
         root.append(list)
         root.append(AdminField.heading(localized("Add a service")))
-        let form = Grid()
-        form.rowSpacing = 8
-        form.columnSpacing = 12
-        for (index, field) in [code, name, welshName, hours, dailyCap].enumerated() {
-            form.attach(field.label, column: 0, row: Int32(index))
-            form.attach(field.entry, column: 1, row: Int32(index))
-            field.entry.onActivate { [weak self] in self?.submit() }
-        }
-        root.append(form)
+        root.append(AdminField.form([code, name, welshName, hours, dailyCap]) { [weak self] in self?.submit() })
         add = StyledButton(localized("Add service"), style: .primary, context: .desk).onClicked { [weak self] in self?.submit() }
         add.widget.halign = .start
         root.append(add.widget)
@@ -153,32 +145,5 @@ import TesseraStyle
         }
         if let cap = service.dailyCap { parts.append(localized("at most %d a day", cap)) }
         return parts.joined(separator: " · ")
-    }
-}
-
-/// A labelled text field of an admin form: the label is the entry's accessible name too.
-@MainActor struct AdminField {
-    let label: Label
-    let entry = Entry()
-
-    init(_ title: String, width: Int32, secret: Bool = false) {
-        label = Label(title)
-        label.xalign = 0
-        label.addCSSClass(AdminStyle.text)
-        entry.accessibleLabel = title
-        entry.widthChars = width
-        entry.hexpand = false
-        entry.halign = .start
-        if secret {
-            entry.isTextVisible = false
-            entry.expectDigits(secret: true)
-        }
-    }
-
-    static func heading(_ text: String) -> Label {
-        let label = Label(text)
-        label.addCSSClass(AdminStyle.section)
-        label.xalign = 0
-        return label
     }
 }

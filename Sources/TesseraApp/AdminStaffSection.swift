@@ -37,14 +37,7 @@ import TesseraStyle
         root.append(AdminField.heading(localized("Staff who may sign in")))
         root.append(list)
         root.append(AdminField.heading(localized("Add a staff member")))
-        let form = Grid()
-        form.rowSpacing = 8
-        form.columnSpacing = 12
-        for (index, field) in [name, pin].enumerated() {
-            form.attach(field.label, column: 0, row: Int32(index))
-            form.attach(field.entry, column: 1, row: Int32(index))
-            field.entry.onActivate { [weak self] in self?.submit() }
-        }
+        let form = AdminField.form([name, pin]) { [weak self] in self?.submit() }
         form.attach(administrator, column: 1, row: 2)
         root.append(form)
         add = StyledButton(localized("Add staff member"), style: .primary, context: .desk).onClicked { [weak self] in self?.submit() }

@@ -61,6 +61,7 @@ import QueueStore
         let range = sheet.range
         let name = range.first == range.last ? "tessera-report-\(range.first)" : "tessera-report-\(range.first)_\(range.last)"
         let base = folder + "/" + name
+        let saved: Bool
         do {
             try await Blocking.run {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -68,11 +69,13 @@ import QueueStore
                 try Data(ReportCSV.text(sheet).utf8).write(to: URL(fileURLWithPath: base + ".csv"))
             }
             message = .done(localized("Saved %1$s.pdf and %1$s.csv", base))
+            saved = true
         } catch {
             message = .refused(localized("The report could not be saved in %1$s: %2$s", folder, "\(error)"))
+            saved = false
         }
         onChange?()
-        return message.map { if case .done = $0 { true } else { false } } ?? false
+        return saved
     }
 
     /// Where the page saves reports when nothing else is said: the user's data folder
